@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+// stretchgif: UIScrollView stretchy-header interactions rendered to GIF, offline and frame-exact.
+import PackageDescription
+
+/// `rounded()`, `pow` and friends resolve to libm on Linux when Foundation is not imported.
+let mathLinker: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "stretchgif",
+    products: [
+        .executable(name: "stretchgif", targets: ["stretchgif"]),
+        .library(name: "ScrollSim", targets: ["ScrollSim"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "GIF", targets: ["GIF"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // C libraries from Debian, one system-library target each.
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+        // Touches -> contentOffset(t). Imports nothing of ours.
+        .target(name: "ScrollSim", linkerSettings: mathLinker),
+        // Anti-aliased software painter. Imports nothing of ours.
+        .target(
+            name: "Raster",
+            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"],
+            linkerSettings: mathLinker),
+        // Constraint solver, scene model and scene files.
+        .target(name: "Layout", dependencies: [.product(name: "Yams", package: "Yams")], linkerSettings: mathLinker),
+        // Solved scene + iOS chrome -> painted frame.
+        .target(name: "SceneRender", dependencies: ["Layout", "Raster"], linkerSettings: mathLinker),
+        // Palette, dithering, frame differencing and giflib's LZW.
+        .target(name: "GIF", dependencies: ["CGif"], linkerSettings: mathLinker),
+        // The command-line tool: the only place that composes the stages and touches files and the terminal.
+        .executableTarget(
+            name: "stretchgif",
+            dependencies: [
+                "ScrollSim", "Raster", "Layout", "SceneRender", "GIF",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: mathLinker),
+
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: []),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif"]),
+        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

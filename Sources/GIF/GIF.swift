@@ -1,0 +1,1 @@
+// GIF: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Layout: placeholder until its issue lands.

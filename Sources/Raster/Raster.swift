@@ -1,0 +1,1 @@
+// Raster: placeholder until its issue lands.

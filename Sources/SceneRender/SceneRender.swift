@@ -1,0 +1,1 @@
+// SceneRender: placeholder until its issue lands.

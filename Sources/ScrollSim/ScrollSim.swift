@@ -1,0 +1,1 @@
+// ScrollSim: placeholder until its issue lands.
