@@ -1,1 +1,0 @@
-// Raster: placeholder until its issue lands.
