@@ -1,7 +1,40 @@
 import ArgumentParser
+import Foundation
 
+/// The `stretchgif` command: renders an iOS stretchy-header scroll interaction to a GIF.
+/// `render` is the default subcommand, so `stretchgif` alone renders the default scene to `stretchy.gif`.
 @main
 struct StretchGIF: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stretchgif", abstract: "Placeholder.")
-    func run() throws { print("stretchgif: not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "stretchgif",
+        abstract: "Turn an iOS stretchy-header scroll interaction into a GIF: offline, frame-exact, reproducible.",
+        discussion: """
+            SCENE is a built-in scene name (see `stretchgif presets`) or a path to a scene file (YAML). \
+            It defaults to the `stretchy` scene (the Auto Layout stretchy header on an iPhone X).
+            Examples:
+              stretchgif                                   # renders stretchy.gif
+              stretchgif render news-digest -o news.gif --fps 30
+              stretchgif trace --viewport-height 800 --content-height 5000 --gesture "fling up 1000; wait until rest"
+              stretchgif layout --offset -200
+            """,
+        version: "0.1.0",
+        subcommands: [Render.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self],
+        defaultSubcommand: Render.self
+    )
+
+    /// Runs the command; every failure is reported as one line on standard error with a non-zero exit status
+    /// (64 for bad flags, 1 for everything else); help and version go through ArgumentParser as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = message(for: error).split(separator: "\n", omittingEmptySubsequences: true)
+                .first.map(String.init) ?? "\(error)"
+            printError("stretchgif: error: \(message)")
+            Foundation.exit(code == .validationFailure ? 64 : code.rawValue)
+        }
+    }
 }

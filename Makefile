@@ -1,0 +1,50 @@
+# stretchgif: build, test and render from a fresh Debian 12 machine.
+# `make demo` sets everything up and renders the default GIF; `make test` sets everything up and runs the tests.
+
+SWIFT      ?= swift
+CONFIG     ?= release
+BIN        := .build/$(CONFIG)/stretchgif
+# Debian packages the build, the tests and the default fonts need.
+DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev fonts-inter
+# Extra packages only `make bench` needs (peers measured in the same run).
+BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content
+
+.PHONY: all deps bench-deps build demo test samples bench clean
+
+all: build
+
+## deps: install the Debian packages the build needs (idempotent: does nothing when they are present).
+deps:
+	@if dpkg -s $(DEB_PACKAGES) >/dev/null 2>&1; then echo "deps: all present"; else \
+	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(DEB_PACKAGES); fi
+
+bench-deps: deps
+	@if dpkg -s $(BENCH_PACKAGES) >/dev/null 2>&1; then echo "bench-deps: all present"; else \
+	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(BENCH_PACKAGES); fi
+
+## build: compile the command-line tool (release).
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product stretchgif
+
+## demo: render the default scene to stretchy.gif in this folder.
+demo: build
+	$(BIN) -o stretchy.gif
+
+## test: run every test suite.
+test: deps
+	$(SWIFT) test
+
+## samples: render every sample scene to samples/<name>.gif (byte-identical on every run).
+samples: build
+	@for s in $(SAMPLES); do \
+	  if $(BIN) presets --names | grep -qx "$$s"; then $(BIN) render $$s -o samples/$$s.gif --quiet || exit 1; \
+	  else echo "samples: $$s is not a built-in scene yet, skipped"; fi; done
+
+## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo.
+bench: bench-deps build
+	bash scripts/bench.sh
+
+clean:
+	rm -rf .build stretchy.gif artifacts

@@ -1,1 +1,0 @@
-// SceneRender: placeholder until its issue lands.

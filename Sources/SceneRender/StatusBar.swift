@@ -1,0 +1,86 @@
+import Raster
+
+/// The iOS status bar drawn as vector shapes: the time "9:41" on the left (centred on notch-less devices),
+/// cellular signal bars, the Wi-Fi fan and the battery on the right. Geometry follows the iPhone X status bar
+/// (44 pt tall, glyph row centred ~24 pt from the top); on a 20 pt bar the row is centred in the bar.
+struct StatusBarPainter {
+    /// The bar's height in points (44 on notched phones, 20 on the iPhone SE).
+    var height: Double
+    /// Screen width in points.
+    var width: Double
+    /// True for devices with a notch or island (time on the left, icons on the right ears).
+    var hasNotch: Bool
+    /// Content colour (white for `light`, black for `dark`).
+    var color: Color
+
+    /// Draws the bar's content shifted up by `slide` points (0 = shown, `height` = fully hidden).
+    func draw(into pixmap: inout Pixmap, scale: Double, slide: Double, text: TextPainter) {
+        let rowCentre = (hasNotch ? height * 0.5 + 2 : height * 0.5) - slide
+        let paint = Paint.solid(color)
+        let s = scale
+        // Time: semibold 15 pt, left ear centred at x = 54 pt on notched phones, centred otherwise.
+        let timeCentreX = hasNotch ? min(54, width * 0.15) : width / 2
+        text.drawLine("9:41", centredAt: Point(x: timeCentreX * s, y: rowCentre * s), size: 15 * s,
+                      weight: .semibold, color: color, into: &pixmap)
+        // Right-side icons laid out from the right edge: battery, Wi-Fi, signal.
+        let right = width - (hasNotch ? 14.0 : 6.0)
+        // Battery: 22 x 11.5 pt rounded outline at 35% alpha, 2 pt body inset fill, 1.3 pt nub.
+        let batteryWidth = 24.5, batteryHeight = 11.5
+        let batteryX = right - batteryWidth - 1.5
+        let batteryY = rowCentre - batteryHeight / 2
+        let outer = Path.roundedRect(Rect(x: batteryX * s, y: batteryY * s, width: batteryWidth * s,
+                                          height: batteryHeight * s), radius: 3.6 * s)
+        let inner = Path.roundedRect(Rect(x: (batteryX + 1) * s, y: (batteryY + 1) * s,
+                                          width: (batteryWidth - 2) * s, height: (batteryHeight - 2) * s),
+                                     radius: 2.7 * s)
+        var ring = outer
+        ring.append(inner)
+        pixmap.fill(ring, paint: paint, fillRule: .evenOdd, opacity: 0.4)
+        pixmap.fill(Path.roundedRect(Rect(x: (batteryX + 2) * s, y: (batteryY + 2) * s,
+                                          width: (batteryWidth - 4) * s, height: (batteryHeight - 4) * s),
+                                     radius: 1.6 * s), paint: paint)
+        pixmap.fill(Path.roundedRect(Rect(x: (batteryX + batteryWidth + 0.5) * s, y: (rowCentre - 2) * s,
+                                          width: 1.5 * s, height: 4 * s), radius: 0.7 * s),
+                    paint: paint, opacity: 0.45)
+        // Wi-Fi: three concentric 90-degree arcs and a dot, 15.5 x 11 pt.
+        let wifiRight = batteryX - 5
+        let wifiCentre = Point(x: (wifiRight - 7.7) * s, y: (rowCentre + 5.3) * s)
+        for band in 0..<3 {
+            let outerRadius = (11.0 - Double(band) * 3.6) * s
+            let innerRadius = outerRadius - 2.2 * s
+            pixmap.fill(Self.wedge(centre: wifiCentre, inner: band == 2 ? 0 : innerRadius, outer: outerRadius),
+                        paint: paint)
+        }
+        // Signal: four bars 3 pt wide, 1.5 pt apart, heights 4, 6, 8.5, 11 pt, bottoms aligned.
+        let signalRight = wifiRight - 15.5 - 5
+        let heights = [4.0, 6.0, 8.5, 11.0]
+        for (index, barHeight) in heights.enumerated() {
+            let x = signalRight - 17 + Double(index) * 4.5
+            let bottom = rowCentre + 5.5
+            pixmap.fill(Path.roundedRect(Rect(x: x * s, y: (bottom - barHeight) * s, width: 3 * s,
+                                              height: barHeight * s), radius: 0.9 * s), paint: paint)
+        }
+    }
+
+    /// A 90-degree annular sector opening upwards (the Wi-Fi glyph's band), centred on `centre`.
+    static func wedge(centre: Point, inner: Double, outer: Double) -> Path {
+        var path = Path()
+        let start = -3 * Double.pi / 4, end = -Double.pi / 4
+        let steps = 24
+        for step in 0...steps {
+            let angle = start + (end - start) * Double(step) / Double(steps)
+            let point = Point(x: centre.x + outer * cosine(angle), y: centre.y + outer * sine(angle))
+            if step == 0 { path.move(to: point) } else { path.line(to: point) }
+        }
+        if inner <= 0 {
+            path.line(to: centre)
+        } else {
+            for step in stride(from: steps, through: 0, by: -1) {
+                let angle = start + (end - start) * Double(step) / Double(steps)
+                path.line(to: Point(x: centre.x + inner * cosine(angle), y: centre.y + inner * sine(angle)))
+            }
+        }
+        path.close()
+        return path
+    }
+}
