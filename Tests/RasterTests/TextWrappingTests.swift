@@ -90,6 +90,20 @@ import Testing
         #expect(fits.lines.map(\.text) == ["One", "Two"])
     }
 
+    @Test func singleLineLimitEllipsizesAnOverLongWord() throws {
+        let text = try layout("Supercalifragilisticexpialidocious", width: 80, maxLines: 1)
+        #expect(text.lineCount == 1)
+        #expect(text.lines[0].text.hasSuffix("\u{2026}"))
+        #expect(text.lines[0].width <= 80)
+        #expect("Supercalifragilisticexpialidocious".hasPrefix(String(text.lines[0].text.dropLast())))
+        #expect(text.lines[0].text.count > 2)
+    }
+
+    @Test func windowsNewlinesAndTabsAreNormalized() throws {
+        let text = try layout("A\tB\r\nC", width: nil)
+        #expect(text.lines.map(\.text) == ["A B", "C"])
+    }
+
     @Test func alignmentPlacesLinesInTheBox() throws {
         let box = 200.0
         let left = try layout("Hi there", width: box, alignment: .left, scale: 2)

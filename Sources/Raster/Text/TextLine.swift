@@ -11,13 +11,13 @@ struct PositionedGlyph: Sendable, Equatable {
 /// One laid-out line: its text, width and place inside the text box, all in points.
 public struct TextLine: Sendable, Equatable {
     /// The characters shown on this line (trailing spaces of wrapped lines dropped; "…" included when truncated).
-    public var text: String
+    public let text: String
     /// Advance width of the line in points.
-    public var width: Double
+    public let width: Double
     /// Distance from the box's left edge to the line's start in points (set by the alignment).
-    public var x: Double
+    public let x: Double
     /// Distance from the box's top edge down to this line's baseline in points.
-    public var baseline: Double
+    public let baseline: Double
     /// The shaped glyphs, positioned in design units.
-    var glyphs: [PositionedGlyph]
+    let glyphs: [PositionedGlyph]
 }
