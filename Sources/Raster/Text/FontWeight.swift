@@ -1,0 +1,18 @@
+/// The four weights of the default typeface (Inter) that iOS-looking screens use.
+public enum FontWeight: String, Sendable, CaseIterable {
+    case regular, medium, semibold, bold
+
+    /// The file name of this weight in Debian's `fonts-inter` package (`Inter-Regular.otf`, ...).
+    /// The library never opens it: the executable reads the file and hands the bytes to `FontFace`.
+    public var interFileName: String {
+        switch self {
+        case .regular: return "Inter-Regular.otf"
+        case .medium: return "Inter-Medium.otf"
+        case .semibold: return "Inter-SemiBold.otf"
+        case .bold: return "Inter-Bold.otf"
+        }
+    }
+
+    /// The folder where Debian's `fonts-inter` installs the OpenType files (a path string only, no I/O here).
+    public static let interDirectory = "/usr/share/fonts/opentype/inter/"
+}

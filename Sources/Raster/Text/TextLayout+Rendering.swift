@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TextLayout {
+    /// Draws the text as anti-aliased coverage, one mask per line that has ink (blank lines give none), top to
+    /// bottom. `originX`/`originY` are the top-left of the text box in pixels; line positions are the layout's
+    /// points times `scale`. Each glyph pen x is quantized to 1/4 px and its outline shifted by that fraction, and
+    /// each baseline is rounded to a whole pixel, so glyphs are crisp and placed within 1/8 px. Overlapping glyphs
+    /// combine like stacked coverage (a + b - ab). The same layout and origin always give identical masks.
+    public func coverageMasks(originX: Double, originY: Double) -> [CoverageMask] {
+        // Beyond ~1e9 px the Int conversions below would not be exact; such origins draw nothing.
+        let coordinateLimit = 1e9
+        guard scale.isFinite, scale > 0, originX.isFinite, originY.isFinite,
+              abs(originX) < coordinateLimit, abs(originY) < coordinateLimit
+        else { return [] }
+        let pixelSize = attributes.size * scale
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { return [] }
+        // FreeType takes the size in 26.6 fixed point (1/64 px); positions use the same rounded size so glyph
+        // shapes and spacing agree exactly.
+        let pixelSize26_6 = Int((pixelSize * 64).rounded())
+        let pixelsPerUnit = Double(pixelSize26_6) / 64 / Double(max(1, face.metrics.unitsPerEm))
+
+        var masks: [CoverageMask] = []
+        for line in lines {
+            let lineStartX = originX + line.x * scale
+            let baselineY = Int((originY + line.baseline * scale).rounded())
+            var placed: [(bitmap: GlyphBitmap, column: Int, row: Int)] = []
+            for glyph in line.glyphs {
+                let penX = lineStartX + Double(glyph.x) * pixelsPerUnit
+                // Quarter-pixel bins: q = round(4x); whole pixel = floor(q / 4), bin = q mod 4.
+                let quarters = Int((penX * 4).rounded())
+                let wholeX = quarters >> 2
+                let bin = quarters & 3
+                let key = GlyphKey(glyphID: glyph.glyphID, pixelSize26_6: pixelSize26_6, subpixelBin: bin)
+                guard let bitmap = face.glyphBitmap(key), bitmap.width > 0, bitmap.height > 0 else { continue }
+                let rise = Int((Double(glyph.yOffset) * pixelsPerUnit).rounded())
+                placed.append((bitmap, wholeX + bitmap.left, baselineY - rise - bitmap.top))
+            }
+            guard let firstGlyph = placed.first else { continue }
+            var minX = firstGlyph.column, minY = firstGlyph.row
+            var maxX = firstGlyph.column + firstGlyph.bitmap.width, maxY = firstGlyph.row + firstGlyph.bitmap.height
+            for item in placed {
+                minX = min(minX, item.column)
+                minY = min(minY, item.row)
+                maxX = max(maxX, item.column + item.bitmap.width)
+                maxY = max(maxY, item.row + item.bitmap.height)
+            }
+            let width = maxX - minX, height = maxY - minY
+            var coverage = [UInt8](repeating: 0, count: width * height)
+            for item in placed {
+                let bitmap = item.bitmap
+                for row in 0..<bitmap.height {
+                    let destinationRow = (item.row - minY + row) * width + (item.column - minX)
+                    let sourceRow = row * bitmap.width
+                    for column in 0..<bitmap.width {
+                        let added = Int(bitmap.coverage[sourceRow + column])
+                        if added == 0 { continue }
+                        let existing = Int(coverage[destinationRow + column])
+                        // Union of coverages: a + b - a*b/255, rounded; stays within 0...255.
+                        coverage[destinationRow + column] = UInt8(existing + added - (existing * added + 127) / 255)
+                    }
+                }
+            }
+            masks.append(CoverageMask(originX: minX, originY: minY, width: width, height: height, coverage: coverage))
+        }
+        return masks
+    }
+}

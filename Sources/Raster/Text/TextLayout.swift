@@ -1,0 +1,125 @@
+/// A string shaped (HarfBuzz) and wrapped into lines for one face, size and width: measures in points for
+/// layout, and draws coverage masks in pixels at `scale` pixels per point.
+///
+/// Shaping and wrapping work in font design units, so the lines, their widths and `measuredSize` are the same
+/// at every `scale`; only `coverageMasks` depends on it. Text runs left to right; "\n" separates paragraphs
+/// ("\r" is ignored, a tab counts as a space). Measuring never renders a glyph.
+public struct TextLayout: Sendable {
+    /// The face that shaped the text and draws it.
+    public let face: FontFace
+    /// Size, spacing, alignment and line limit.
+    public let attributes: TextAttributes
+    /// The wrapping width in points, nil for none (each paragraph is one line).
+    public let maxWidth: Double?
+    /// Pixels per point used by `coverageMasks` (1, 2 or 3 for iPhone screens).
+    public let scale: Double
+    /// The lines, top to bottom.
+    public let lines: [TextLine]
+    /// Height of one line box in points: `UIFont.lineHeight * lineHeightMultiple`.
+    public let lineHeight: Double
+
+    /// U+2026 HORIZONTAL ELLIPSIS in UTF-8, appended to the last line when `maxLines` cuts text.
+    private static let ellipsisUTF8: [UInt8] = [0xE2, 0x80, 0xA6]
+
+    /// Shapes and wraps `string`. A non-positive or non-finite size gives an empty layout; a non-finite
+    /// `maxWidth` means no wrapping; a non-positive or non-finite `scale` draws nothing.
+    public init(string: String, face: FontFace, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+        self.face = face
+        self.attributes = attributes
+        let wrapWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+        self.maxWidth = wrapWidth
+        self.scale = scale
+        let metrics = face.metrics
+        let size = attributes.size
+        let multiple = attributes.lineHeightMultiple.isFinite && attributes.lineHeightMultiple > 0
+            ? attributes.lineHeightMultiple : 1.0
+        guard size.isFinite, size > 0, !string.isEmpty else {
+            self.lines = []
+            self.lineHeight = size.isFinite && size > 0 ? metrics.lineHeight(pointSize: size) * multiple : 0
+            return
+        }
+        let naturalHeight = metrics.lineHeight(pointSize: size)
+        self.lineHeight = naturalHeight * multiple
+
+        // Wrap each paragraph in design units: points * unitsPerEm / size.
+        let unitsPerPoint = Double(metrics.unitsPerEm) / size
+        let breaker = LineBreaker(face: face, maxWidthUnits: wrapWidth.map { $0 * unitsPerPoint })
+        var lineBytes: [[UInt8]] = []
+        for paragraph in Self.paragraphs(of: string) {
+            lineBytes += breaker.lines(paragraph: paragraph)
+        }
+        if attributes.maxLines > 0, lineBytes.count > attributes.maxLines {
+            lineBytes.removeLast(lineBytes.count - attributes.maxLines)
+            let lastIndex = lineBytes.count - 1
+            lineBytes[lastIndex] = Self.truncated(
+                lineBytes[lastIndex], face: face, maxWidthUnits: breaker.maxWidthUnits)
+        }
+
+        // Extra space from a line height multiple goes above the glyphs, as in TextKit; the font's line gap
+        // stays below the descender.
+        let ascent = metrics.points(metrics.ascender, pointSize: size)
+        let baselineInBox = (self.lineHeight - naturalHeight) + ascent
+        var shapedLines: [(run: ShapedRun, width: Double)] = []
+        for bytes in lineBytes {
+            let run = ShapedRun(utf8: bytes, face: face)
+            shapedLines.append((run, metrics.points(run.width, pointSize: size)))
+        }
+        let widest = shapedLines.reduce(0.0) { max($0, $1.width) }
+        let boxWidth = wrapWidth ?? widest
+        var lines: [TextLine] = []
+        for (index, shaped) in shapedLines.enumerated() {
+            let x: Double
+            switch attributes.alignment {
+            case .left: x = 0
+            case .center: x = (boxWidth - shaped.width) / 2
+            case .right: x = boxWidth - shaped.width
+            }
+            lines.append(TextLine(
+                text: String(decoding: shaped.run.utf8, as: UTF8.self), width: shaped.width, x: x,
+                baseline: Double(index) * self.lineHeight + baselineInBox, glyphs: shaped.run.glyphs))
+        }
+        self.lines = lines
+    }
+
+    /// Number of lines after wrapping and the line limit.
+    public var lineCount: Int { lines.count }
+
+    /// The text's intrinsic size in points: widest line x (`lineCount * lineHeight`).
+    public var measuredSize: TextSize {
+        TextSize(width: lines.reduce(0.0) { max($0, $1.width) }, height: Double(lines.count) * lineHeight)
+    }
+
+    /// `measuredSize` as a tuple, in points.
+    public var size: (width: Double, height: Double) {
+        let measured = measuredSize
+        return (measured.width, measured.height)
+    }
+
+    /// Splits on "\n" into UTF-8 paragraphs, dropping "\r" and turning tabs into spaces.
+    private static func paragraphs(of string: String) -> [[UInt8]] {
+        var paragraphs: [[UInt8]] = [[]]
+        for byte in string.utf8 {
+            switch byte {
+            case 0x0A: paragraphs.append([])
+            case 0x0D: continue
+            case 0x09: paragraphs[paragraphs.count - 1].append(0x20)
+            default: paragraphs[paragraphs.count - 1].append(byte)
+            }
+        }
+        return paragraphs
+    }
+
+    /// `line` + "…", giving back clusters from the end (and any spaces before the ellipsis) until it fits.
+    private static func truncated(_ line: [UInt8], face: FontFace, maxWidthUnits: Double?) -> [UInt8] {
+        var base = line
+        while true {
+            while base.last == 0x20 { base.removeLast() }
+            let candidate = base + ellipsisUTF8
+            guard let limit = maxWidthUnits, !base.isEmpty else { return candidate }
+            if Double(ShapedRun(utf8: candidate, face: face).width) <= limit { return candidate }
+            let clusters = ShapedRun(utf8: base, face: face).clusters
+            guard let lastStart = clusters.last?.start, lastStart < base.count else { return ellipsisUTF8 }
+            base.removeLast(base.count - lastStart)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A glyph placed on a line, in design units from the line's start (x right, y up).
+struct PositionedGlyph: Sendable, Equatable {
+    /// Glyph index in the face.
+    var glyphID: UInt32
+    /// Horizontal position of the glyph origin from the line start (pen position + HarfBuzz x offset).
+    var x: Int
+    /// Vertical offset from the baseline, y up.
+    var yOffset: Int
+}
+
+/// One laid-out line: its text, width and place inside the text box, all in points.
+public struct TextLine: Sendable, Equatable {
+    /// The characters shown on this line (trailing spaces of wrapped lines dropped; "…" included when truncated).
+    public let text: String
+    /// Advance width of the line in points.
+    public let width: Double
+    /// Distance from the box's left edge to the line's start in points (set by the alignment).
+    public let x: Double
+    /// Distance from the box's top edge down to this line's baseline in points.
+    public let baseline: Double
+    /// The shaped glyphs, positioned in design units.
+    let glyphs: [PositionedGlyph]
+}
