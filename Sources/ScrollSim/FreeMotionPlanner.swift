@@ -38,9 +38,11 @@ struct FreeMotionPlanner {
         var offset = startOffset
         var velocity = startVelocity
         var derivative = startDerivative
+        // Set when a deceleration has just reached an edge moving outward: bounce from e = 0 there.
+        var bounceFromEdge = false
         for _ in 0..<Self.maximumSegments {
             if !allowsBounce { offset = geometry.clampedToBounds(offset) }
-            if offset >= geometry.minOffset && offset <= geometry.maxOffset {
+            if !bounceFromEdge && offset >= geometry.minOffset && offset <= geometry.maxOffset {
                 // Free deceleration.
                 let motion = DecelerationMotion(startOffset: offset, startVelocity: velocity, rate: physics.decelerationRate)
                 let settleTime = decelerationSettleTime(motion)
@@ -52,14 +54,21 @@ struct FreeMotionPlanner {
                     offset = edge
                     velocity = motion.velocityState(at: crossing)
                     derivative = motion.derivative(at: crossing)
+                    bounceFromEdge = true
                     continue
                 }
                 if settleTime > 0 { plan.segments.append(TimelineSegment(startTime: time, kind: .decelerating(motion))) }
                 let restOffset = geometry.clampedToBounds(geometry.roundedToPixelGrid(motion.projectedOffset))
                 return rest(at: restOffset, time: time + settleTime, plan: plan)
             }
-            // Past an edge: bounce back.
-            let edge = offset < geometry.minOffset ? geometry.minOffset : geometry.maxOffset
+            // Past an edge (or at it, moving out): bounce back.
+            let edge: Double
+            if bounceFromEdge {
+                edge = velocity > 0 ? geometry.maxOffset : geometry.minOffset
+            } else {
+                edge = offset < geometry.minOffset ? geometry.minOffset : geometry.maxOffset
+            }
+            bounceFromEdge = false
             switch physics.bounceModel {
             case .uikit(let decay):
                 let motion = UIKitBounceMotion(
