@@ -238,3 +238,37 @@ import Testing
         #expect(timeline.samples(frameRate: 0).isEmpty)
     }
 }
+
+@Suite struct EdgeTransitionTests {
+    @Test func flickingBackFromOverscrollReentersContent() throws {
+        // Pull 100 pt down, then flick 60 pt up over exactly the 80 ms release window: released at the band of
+        // -40 pt with +0.75 pt/ms.
+        let timeline = try run("drag down 100 over 0.5s; drag up 60 over 80ms; release; wait until rest", initialOffset: 0)
+        let release = try #require(timeline.releases.first)
+        #expect(isClose(release.velocity, 750, 1e-9))
+        let banded = (1 - 1 / (40 * 0.55 / 800 + 1)) * 800
+        #expect(isClose(timeline.sample(atMilliseconds: 580).offset, -banded, 1e-9))
+        // UIKit bounce re-enters where F^t = 1 + e0 / (K v).
+        let travel = 0.998 / 0.002
+        let reentry = 580 + log(1 - banded / (travel * 0.75)) / log(0.998)
+        #expect(isClose(timeline.sample(atMilliseconds: reentry).offset, 0, 1e-9))
+        #expect(timeline.sample(atMilliseconds: reentry - 0.01).phase == .bouncing)
+        #expect(timeline.sample(atMilliseconds: reentry + 0.01).phase == .decelerating)
+        let before = timeline.sample(atMilliseconds: reentry - 1e-6)
+        let after = timeline.sample(atMilliseconds: reentry + 1e-6)
+        #expect(isClose(before.velocity, after.velocity, 1e-3))
+        #expect(try #require(timeline.restOffset) > 0)
+    }
+
+    @Test func setOffsetOutsideBoundsWithoutBounceIsClamped() throws {
+        let timeline = try run("set offset -50; wait 10ms", physics: ScrollPhysics(bounces: false))
+        #expect(timeline.restOffset == 0)
+    }
+
+    @Test func setOffsetInterruptsMotion() throws {
+        let timeline = try run("fling up 3000; wait 100ms; set offset 1000.4; wait 50ms")
+        #expect(timeline.sample(atMilliseconds: 150).offset == 1000)
+        #expect(timeline.sample(atMilliseconds: 150).phase == .resting)
+        #expect(timeline.restOffset == 1000)
+    }
+}
