@@ -1,14 +1,3 @@
-/// Which way the finger moves on screen. `down` pulls the content down and lowers the offset; `up` raises it.
-public enum FingerDirection: String, Sendable, Equatable, CaseIterable {
-    /// The finger moves up the screen: the content follows it up and the offset grows.
-    case up
-    /// The finger moves down the screen: the content is pulled down and the offset shrinks.
-    case down
-
-    /// +1 for down (finger y grows), -1 for up.
-    var fingerSign: Double { self == .down ? 1 : -1 }
-}
-
 /// One step of a gesture script. Durations in ms, distances in points, speeds in pt/s.
 public enum GestureAction: Sendable, Equatable {
     /// Let time pass (the finger, if down, stays still).
@@ -35,15 +24,4 @@ public enum GestureAction: Sendable, Equatable {
     public static let defaultRestWaitMilliseconds = 10_000.0
     /// The default duration of a drag written without `over`, 300 ms.
     public static let defaultDragMilliseconds = 300.0
-}
-
-/// A parsed gesture script: the actions in order.
-public struct GestureScript: Sendable, Equatable {
-    /// The actions, in the order they happen.
-    public var actions: [GestureAction]
-
-    /// Creates a script from actions.
-    public init(actions: [GestureAction]) {
-        self.actions = actions
-    }
 }

@@ -272,3 +272,24 @@ import Testing
         #expect(timeline.restOffset == 1000)
     }
 }
+
+@Suite struct SpringEdgeTests {
+    @Test func springFlingCrossingOvershootsAndReturnsToEdge() throws {
+        let physics = ScrollPhysics(bounceModel: .flutterSpring)
+        let timeline = try run("set offset 4000; fling up 2000; wait until rest", physics: physics)
+        // Crossing: release at 4100 with 2 pt/ms, F^t = 1 - 100 / (499 * 2).
+        let crossing = 50 + log(1 - 100.0 / 998) / log(0.998)
+        #expect(isClose(timeline.sample(atMilliseconds: crossing).offset, 4200, 1e-9))
+        // The spring starts with the deceleration's speed at the crossing: continuous velocity.
+        let before = timeline.sample(atMilliseconds: crossing - 1e-6)
+        let after = timeline.sample(atMilliseconds: crossing + 1e-6)
+        #expect(after.phase == .bouncing)
+        #expect(isClose(before.velocity, after.velocity, 1e-2))
+        var peak = 0.0
+        for step in 0..<2000 { peak = max(peak, timeline.sample(atMilliseconds: crossing + Double(step)).offset - 4200) }
+        #expect(peak > 1)
+        // Overdamped (ratio 1.1): it never comes back into the content before resting at the edge.
+        for step in 0..<2000 { #expect(timeline.sample(atMilliseconds: crossing + 0.5 + Double(step)).offset >= 4200) }
+        #expect(timeline.restOffset == 4200)
+    }
+}
