@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How an overscrolled view returns to its edge once the finger is up.
+public enum BounceModel: Sendable, Equatable {
+    /// UIKit's first-order model (physics.md, "Bounce"): each millisecond the overscroll is multiplied by
+    /// `decayPerMillisecond` (UIKit: 0.99) while the velocity also loses the deceleration rate. Released from rest,
+    /// the overscroll halves every `ln 0.5 / ln 0.99` ≈ 69 ms.
+    case uikit(decayPerMillisecond: Double)
+    /// A damped spring pulling the overscroll to the edge: `mass * e'' + damping * e' + stiffness * e = 0`, with
+    /// time in seconds, `e` in points. `damping` is the damping COEFFICIENT (not the ratio); the ratio is
+    /// `damping / (2 * sqrt(stiffness * mass))`. Evaluated in closed form (under-, critically and over-damped).
+    case spring(stiffness: Double, damping: Double, mass: Double)
+
+    /// UIKit's bounce decay per millisecond, 0.99 (physics.md, "Bounce").
+    public static let uikitDecayPerMillisecond = 0.99
+
+    /// The UIKit default, `.uikit(decayPerMillisecond: 0.99)`.
+    public static let uikitDefault = BounceModel.uikit(decayPerMillisecond: uikitDecayPerMillisecond)
+
+    /// Flutter's BouncingScrollPhysics spring: mass 0.5, stiffness 100, damping ratio 1.1, i.e. a damping
+    /// coefficient of `2 * 1.1 * sqrt(100 * 0.5)` ≈ 15.556 (physics.md, "Bounce").
+    public static let flutterSpring = BounceModel.spring(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
+
+    /// A spring given by its damping RATIO (1 = critical) instead of its coefficient.
+    public static func spring(stiffness: Double, dampingRatio: Double, mass: Double) -> BounceModel {
+        .spring(stiffness: stiffness, damping: 2 * dampingRatio * (stiffness * mass).squareRoot(), mass: mass)
+    }
+}
+
+/// The tunables of UIScrollView's scrolling physics. Every default is UIKit's (physics.md).
+public struct ScrollPhysics: Sendable, Equatable {
+    /// The rubber band's `c` in `(1 - 1/(x*c/d + 1)) * d`; UIKit uses 0.55. Must be > 0.
+    public var rubberBandCoefficient: Double
+    /// The fraction of velocity kept per millisecond of free deceleration, in (0, 1):
+    /// `normalDecelerationRate` (0.998) or `fastDecelerationRate` (0.99).
+    public var decelerationRate: Double
+    /// How an overscroll returns to the edge.
+    public var bounceModel: BounceModel
+    /// UIScrollView.bounces: whether the content may go past its edges at all. Off clamps the offset to the bounds.
+    public var bounces: Bool
+    /// UIScrollView.alwaysBounceVertical: bounce even when the content fits in the viewport.
+    public var alwaysBounceVertical: Bool
+    /// Speed in points per second under which motion is considered settled (in a bounce: together with being within
+    /// 0.5 pt of the edge). For the UIKit models it is compared with the model's velocity state; for the spring with
+    /// the true speed. Default 1 pt/s. Free deceleration additionally runs until the travel left to its projected rest
+    /// is under half a pixel, so the final snap never exceeds a pixel.
+    public var velocityThreshold: Double
+
+    /// UIKit's `UIScrollView.DecelerationRate.normal`, 0.998 per ms.
+    public static let normalDecelerationRate = 0.998
+    /// UIKit's `UIScrollView.DecelerationRate.fast`, 0.99 per ms.
+    public static let fastDecelerationRate = 0.99
+    /// UIKit's rubber band coefficient, 0.55 (physics.md, "Drag").
+    public static let uikitRubberBandCoefficient = 0.55
+    /// The default settle speed, 1 pt/s.
+    public static let defaultVelocityThreshold = 1.0
+
+    /// Creates the physics; every parameter defaults to UIKit's behaviour.
+    public init(
+        rubberBandCoefficient: Double = ScrollPhysics.uikitRubberBandCoefficient,
+        decelerationRate: Double = ScrollPhysics.normalDecelerationRate,
+        bounceModel: BounceModel = .uikitDefault,
+        bounces: Bool = true,
+        alwaysBounceVertical: Bool = false,
+        velocityThreshold: Double = ScrollPhysics.defaultVelocityThreshold
+    ) {
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.decelerationRate = decelerationRate
+        self.bounceModel = bounceModel
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.velocityThreshold = velocityThreshold
+    }
+
+    /// Whether the view may go past its edges in `geometry`: `bounces && (alwaysBounceVertical || content + insets >
+    /// viewport)` (physics.md, "Bounds").
+    public func allowsBounce(in geometry: ScrollGeometry) -> Bool {
+        bounces && (alwaysBounceVertical || geometry.contentOverflowsViewport)
+    }
+
+    /// The distance a free deceleration from `velocity` (pt/s) travels before stopping: `v * F / (1 - F)` with v in
+    /// pt/ms (WWDC 2018 "Designing Fluid Interfaces"); 1000 pt/s at 0.998 travels 499.0 pt.
+    public func projectedTravel(fromVelocity velocity: Double) -> Double {
+        velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+
+    /// Checks every parameter; throws naming the first invalid one and its valid range.
+    public func validate() throws(PhysicsParameterError) {
+        if !(rubberBandCoefficient.isFinite && rubberBandCoefficient > 0) {
+            throw PhysicsParameterError(
+                parameter: "rubberBandCoefficient", value: rubberBandCoefficient, expected: "a finite number > 0 (UIKit: 0.55)")
+        }
+        if !(decelerationRate > 0 && decelerationRate < 1) {
+            throw PhysicsParameterError(
+                parameter: "decelerationRate", value: decelerationRate,
+                expected: "a number in (0, 1), the velocity kept per ms (normal 0.998, fast 0.99)")
+        }
+        switch bounceModel {
+        case .uikit(let decay):
+            if !(decay > 0 && decay < 1) {
+                throw PhysicsParameterError(
+                    parameter: "bounceDecay", value: decay, expected: "a number in (0, 1), the overscroll kept per ms (UIKit: 0.99)")
+            }
+        case .spring(let stiffness, let damping, let mass):
+            if !(stiffness.isFinite && stiffness > 0) {
+                throw PhysicsParameterError(parameter: "springStiffness", value: stiffness, expected: "a finite number > 0 (Flutter: 100)")
+            }
+            if !(damping.isFinite && damping > 0) {
+                throw PhysicsParameterError(
+                    parameter: "springDamping", value: damping, expected: "a finite damping coefficient > 0 (Flutter: about 15.556)")
+            }
+            if !(mass.isFinite && mass > 0) {
+                throw PhysicsParameterError(parameter: "springMass", value: mass, expected: "a finite number > 0 (Flutter: 0.5)")
+            }
+        }
+        if !(velocityThreshold.isFinite && velocityThreshold > 0) {
+            throw PhysicsParameterError(
+                parameter: "velocityThreshold", value: velocityThreshold, expected: "a finite number > 0 (points per second)")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// ScrollSim: placeholder until its issue lands.
