@@ -1,0 +1,58 @@
+import Layout
+import Raster
+
+/// What a scene draws besides shapes: the typeface in every weight and the decoded images, keyed by the
+/// `image:` source string of the scene's views. Built by the caller (the CLI reads the files).
+public struct SceneAssets: Sendable {
+    /// The typeface, one face per weight.
+    public var fonts: FontFamily
+    /// Images by source string, in a fixed order (looked up by linear search, never iterated as a Dictionary).
+    public var images: [(source: String, image: RasterImage)]
+
+    /// Assets with the given fonts and images.
+    public init(fonts: FontFamily, images: [(source: String, image: RasterImage)] = []) {
+        self.fonts = fonts
+        self.images = images
+    }
+
+    /// The image registered for `source`, if any.
+    public func image(for source: String) -> RasterImage? {
+        images.first { $0.source == source }?.image
+    }
+
+    /// The Raster face for a Layout weight (falls back to the nearest loaded weight).
+    func face(for weight: Layout.FontWeight) -> FontFace? {
+        fonts.face(for: Raster.FontWeight(rawValue: weight.rawValue) ?? .regular)
+    }
+}
+
+/// Layout's text style as Raster's text attributes.
+func textAttributes(_ style: TextStyle) -> TextAttributes {
+    let alignment: Raster.TextAlignment
+    switch style.alignment {
+    case .left: alignment = .left
+    case .center: alignment = .center
+    case .right: alignment = .right
+    }
+    return TextAttributes(size: style.size, lineHeightMultiple: style.lineHeightMultiple, alignment: alignment,
+                          maxLines: max(0, style.lines))
+}
+
+/// Measures label text with the real text engine, so Auto Layout sizes labels from their text
+/// (intrinsic content size), exactly as they will be drawn.
+public struct SceneTextMeasurer: TextMeasuring {
+    private let fonts: FontFamily
+
+    /// A measurer over `fonts`.
+    public init(fonts: FontFamily) { self.fonts = fonts }
+
+    /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
+    public func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
+        guard let face = fonts.face(for: Raster.FontWeight(rawValue: text.weight.rawValue) ?? .regular) else {
+            return Size(width: 0, height: 0)
+        }
+        let layout = TextLayout(string: string, face: face, attributes: textAttributes(text), maxWidth: maxWidth,
+                                scale: 1)
+        return Size(width: layout.measuredSize.width, height: layout.measuredSize.height)
+    }
+}

@@ -1,0 +1,207 @@
+import Layout
+import Raster
+
+/// Paints one frame of a scene: the solved views back to front (colours, rounded corners, masks, images, text,
+/// clipping by the scroll view and by clipping parents), then the iOS chrome (status bar, scroll indicator,
+/// home indicator, touch indicator). Points are multiplied by `scale` to get pixels.
+///
+/// A renderer keeps a small cache of laid-out text, so each worker thread should own its own copy.
+public struct SceneRenderer: Sendable {
+    /// The scene being drawn.
+    public let scene: Scene
+    /// Fonts and images.
+    public let assets: SceneAssets
+    /// Pixels per point.
+    public let scale: Double
+    /// Frame width in pixels.
+    public let pixelWidth: Int
+    /// Frame height in pixels.
+    public let pixelHeight: Int
+    private var textCache: [CachedText?]
+
+    /// A renderer for `scene` at `scale` pixels per point.
+    public init(scene: Scene, assets: SceneAssets, scale: Double) {
+        self.scene = scene
+        self.assets = assets
+        self.scale = scale
+        let screen = scene.screen
+        pixelWidth = max(1, Int((screen.width * scale).rounded()))
+        pixelHeight = max(1, Int((screen.height * scale).rounded()))
+        textCache = Array(repeating: nil, count: scene.views.count)
+    }
+
+    /// Draws `layout` with `chrome` on top into a new opaque pixmap.
+    public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
+        var pixmap = Pixmap(width: pixelWidth, height: pixelHeight, fill: color(scene.background))
+        let frames = layout.views
+        for (index, view) in frames.enumerated() {
+            draw(view, index: index, in: layout, into: &pixmap)
+        }
+        drawChrome(chrome, layout: layout, into: &pixmap)
+        return pixmap
+    }
+
+    // MARK: Views
+
+    private mutating func draw(_ view: SolvedView, index: Int, in layout: SolvedLayout, into pixmap: inout Pixmap) {
+        let spec = view.spec
+        let opacity = effectiveAlpha(of: view, in: layout)
+        guard opacity > 0, view.frame.width > 0 || view.frame.height > 0 else { return }
+        let rect = pixelRect(view.frame)
+        var clip = ancestorClip(of: view, in: layout)
+        if let mask = spec.mask {
+            let points = mask.points(width: view.frame.width, height: view.frame.height).map {
+                Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
+            }
+            let maskClip = ClipMask(path: .polygon(points), width: pixelWidth, height: pixelHeight)
+            clip = clip.map { $0.intersected(with: maskClip) } ?? maskClip
+        }
+        let shape: Path? = spec.cornerRadius > 0
+            ? .roundedRect(rect, radius: spec.cornerRadius * scale, style: .continuous) : nil
+        if let fill = spec.color, fill.alpha > 0 {
+            if let shape {
+                pixmap.fill(shape, paint: .solid(color(fill)), opacity: opacity, clip: clip)
+            } else {
+                pixmap.fillRect(rect, paint: .solid(color(fill)), opacity: opacity, clip: clip)
+            }
+        }
+        if let image = spec.image, let raster = assets.image(for: image.source) {
+            var imageClip = clip
+            if image.clips || spec.clips {
+                let own = shape.map { ClipMask(path: $0, width: pixelWidth, height: pixelHeight) }
+                    ?? ClipMask.rect(rect, width: pixelWidth, height: pixelHeight)
+                imageClip = imageClip.map { $0.intersected(with: own) } ?? own
+            }
+            pixmap.drawImage(raster, in: rect, contentMode: contentMode(image.contentMode), opacity: opacity,
+                             clip: imageClip)
+        }
+        if let string = spec.text, !string.isEmpty {
+            let textLayout = laidOutText(string, style: spec.textStyle, width: view.frame.width, index: index)
+            if let textLayout {
+                // Labels centre their text vertically in their frame, as UILabel does.
+                let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
+                for mask in textLayout.coverageMasks(originX: view.frame.x * scale, originY: top * scale) {
+                    pixmap.fill(mask: mask, paint: .solid(color(spec.textStyle.color)), opacity: opacity,
+                                clip: clip)
+                }
+            }
+        }
+    }
+
+    /// The text layout for view `index`, reused while its string, style and width are unchanged.
+    private mutating func laidOutText(_ string: String, style: TextStyle, width: Double, index: Int) -> TextLayout? {
+        if let cached = textCache[index], cached.string == string, cached.style == style, cached.width == width {
+            return cached.layout
+        }
+        guard let face = assets.face(for: style.weight) else { return nil }
+        let layout = TextLayout(string: string, face: face, attributes: textAttributes(style), maxWidth: width,
+                                scale: scale)
+        textCache[index] = CachedText(string: string, style: style, width: width, layout: layout)
+        return layout
+    }
+
+    /// The product of the view's alpha and its ancestors' alphas.
+    private func effectiveAlpha(of view: SolvedView, in layout: SolvedLayout) -> Double {
+        var alpha = view.spec.alpha
+        var parent = view.spec.parent
+        var guardCount = layout.views.count
+        while parent != "root" && parent != "scroll", guardCount > 0,
+              let ancestor = layout.views.first(where: { $0.id == parent }) {
+            alpha *= ancestor.spec.alpha
+            parent = ancestor.spec.parent
+            guardCount -= 1
+        }
+        return min(max(alpha, 0), 1)
+    }
+
+    /// The clip from the scroll view (it clips to its bounds) and from every ancestor that clips.
+    private func ancestorClip(of view: SolvedView, in layout: SolvedLayout) -> ClipMask? {
+        var rect: Raster.Rect? = nil
+        var parent = view.spec.parent
+        var guardCount = layout.views.count + 1
+        while guardCount > 0 {
+            guardCount -= 1
+            if parent == "root" { break }
+            if parent == "scroll" {
+                rect = intersect(rect, pixelRect(layout.scrollFrame))
+                break
+            }
+            guard let ancestor = layout.views.first(where: { $0.id == parent }) else { break }
+            if ancestor.spec.clips { rect = intersect(rect, pixelRect(ancestor.frame)) }
+            parent = ancestor.spec.parent
+        }
+        return rect.map { ClipMask.rect($0, width: pixelWidth, height: pixelHeight) }
+    }
+
+    private func intersect(_ a: Raster.Rect?, _ b: Raster.Rect) -> Raster.Rect {
+        a.map { $0.intersection(b) } ?? b
+    }
+
+    func pixelRect(_ frame: Layout.Rect) -> Raster.Rect {
+        Raster.Rect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale, height: frame.height * scale)
+    }
+
+    // MARK: Chrome
+
+    private func drawChrome(_ chrome: ChromeState, layout: SolvedLayout, into pixmap: inout Pixmap) {
+        let screen = scene.screen
+        let light = scene.statusBar.style == .light
+        let content = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
+        if let indicator = chrome.indicator, scene.scroll.showsIndicator, indicator.alpha > 0 {
+            // UIKit's default indicator: a 3 pt capsule, 3 pt from the right edge, black at 35% (light style: white).
+            let width = 3.0
+            let rect = Raster.Rect(x: (screen.width - screen.safeArea.right - 3 - width) * scale,
+                                   y: indicator.y * scale, width: width * scale, height: indicator.length * scale)
+            let tint = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
+            pixmap.fill(.roundedRect(rect, radius: width / 2 * scale), paint: .solid(tint),
+                        opacity: 0.35 * (light ? 1.6 : 1) * indicator.alpha)
+        }
+        if !scene.statusBar.hidden, screen.safeArea.top > 0, chrome.statusBarHiddenFraction < 1 {
+            let height = screen.safeArea.top
+            let painter = StatusBarPainter(height: height, width: screen.width, hasNotch: height > 20, color: content)
+            painter.draw(into: &pixmap, scale: scale, slide: chrome.statusBarHiddenFraction * height,
+                         text: TextPainter(assets: assets))
+        }
+        if screen.safeArea.bottom > 0 {
+            // Home indicator: 134 x 5 pt capsule, 8 pt above the bottom edge (HIG), tinted to the content.
+            let width = min(134.0, screen.width * 0.36)
+            let rect = Raster.Rect(x: (screen.width - width) / 2 * scale, y: (screen.height - 8 - 5) * scale,
+                                   width: width * scale, height: 5 * scale)
+            pixmap.fill(.roundedRect(rect, radius: 2.5 * scale), paint: .solid(content), opacity: 0.9)
+        }
+        if let touch = chrome.touch {
+            // Touch indicator: a 44 pt translucent disc with a soft ring, like the simulator's.
+            let radius = 22.0 * scale
+            let centre = Point(x: touch.x * scale, y: touch.y * scale)
+            pixmap.fill(.circle(center: centre, radius: radius), paint: .solid(Color(r: 255, g: 255, b: 255, a: 255)),
+                        opacity: 0.45)
+            var ring = Path.circle(center: centre, radius: radius)
+            ring.append(.circle(center: centre, radius: radius - 2 * scale))
+            pixmap.fill(ring, paint: .solid(Color(r: 60, g: 60, b: 67, a: 255)), fillRule: .evenOdd, opacity: 0.5)
+        }
+    }
+}
+
+/// A laid-out label kept between frames.
+private struct CachedText: Sendable {
+    var string: String
+    var style: TextStyle
+    var width: Double
+    var layout: TextLayout
+}
+
+/// Layout's colour as Raster's.
+func color(_ value: RGBAColor) -> Color {
+    Color(r: value.red, g: value.green, b: value.blue, a: value.alpha)
+}
+
+/// Layout's content mode as Raster's.
+func contentMode(_ mode: Layout.ContentMode) -> Raster.ContentMode {
+    switch mode {
+    case .scaleAspectFill: return .scaleAspectFill
+    case .scaleAspectFit: return .scaleAspectFit
+    case .scaleToFill: return .scaleToFill
+    case .center: return .center
+    case .top: return .top
+    }
+}

@@ -1,0 +1,18 @@
+import Raster
+
+/// Draws single lines of chrome text (the status bar's clock) with the scene's fonts.
+struct TextPainter {
+    let assets: SceneAssets
+
+    /// Draws `string` on one line, its box centred on `centre` (pixels), at `size` pixels.
+    func drawLine(_ string: String, centredAt centre: Point, size: Double, weight: Raster.FontWeight, color: Color,
+                  into pixmap: inout Pixmap) {
+        guard let face = assets.fonts.face(for: weight) else { return }
+        let layout = TextLayout(string: string, face: face, attributes: TextAttributes(size: size), maxWidth: nil,
+                                scale: 1)
+        let box = layout.measuredSize
+        for mask in layout.coverageMasks(originX: centre.x - box.width / 2, originY: centre.y - box.height / 2) {
+            pixmap.fill(mask: mask, paint: .solid(color))
+        }
+    }
+}

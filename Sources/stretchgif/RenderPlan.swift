@@ -1,0 +1,239 @@
+import Foundation
+import GIF
+import Layout
+import Raster
+import SceneRender
+import ScrollSim
+
+/// One run's frames: which instants are rendered (the GIF frame schedule), at what size, with what chrome,
+/// and the passes that turn them into a GIF, PNGs or a hash manifest. Frames are pure functions of their
+/// index, rendered in parallel batches so memory stays bounded and output is identical for any `--jobs`.
+struct RenderPlan {
+    let production: Production
+    let schedule: FrameSchedule
+    let chrome: ChromeTimeline
+    /// Pixels per point while painting (higher than `--scale` when `--width` asks for a reduction).
+    let renderScale: Double
+    /// Final frame size in pixels.
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let reduceToWidth: Int?
+    let touches: Bool
+
+    init(production: Production, frameOptions: FrameOptions) throws {
+        self.production = production
+        let durationSeconds = production.motion.timeline.durationMilliseconds / 1000
+        do { schedule = try FrameSchedule(durationSeconds: durationSeconds, fps: frameOptions.fps) } catch {
+            throw CLIError(error.description)
+        }
+        chrome = production.chromeTimeline()
+        let screen = production.scene.screen
+        touches = frameOptions.touches
+        if let width = frameOptions.width {
+            // Paint at least twice as wide as asked (and at --scale), then reduce with an area filter.
+            renderScale = Double(max(frameOptions.scale, Int((2 * Double(width) / screen.width).rounded(.up))))
+            reduceToWidth = width
+            pixelWidth = width
+            pixelHeight = max(1, Int((screen.height * Double(width) / screen.width).rounded()))
+        } else {
+            renderScale = Double(frameOptions.scale)
+            reduceToWidth = nil
+            pixelWidth = max(1, Int((screen.width * renderScale).rounded()))
+            pixelHeight = max(1, Int((screen.height * renderScale).rounded()))
+        }
+    }
+
+    /// The index of the output frame on screen at `seconds` (clamped to the animation).
+    func frameIndex(shownAtSeconds seconds: Double) -> Int {
+        let frames = schedule.frames
+        var index = 0
+        for (candidate, frame) in frames.enumerated() where frame.timeSeconds <= seconds + 1e-9 { index = candidate }
+        return index
+    }
+
+    /// The instant (ms) output frame `index` shows.
+    func milliseconds(ofFrame index: Int) -> Double {
+        schedule.frames[index].timeSeconds * 1000
+    }
+
+    /// The chrome for the instant `time` (ms) at scroll state `sample`.
+    func chromeState(atMilliseconds time: Double, sample: ScrollSample) -> ChromeState {
+        let scene = production.scene
+        let screen = scene.screen
+        let geometry = production.motion.geometry
+        var state = ChromeState(statusBarHiddenFraction: chrome.statusBarHiddenFraction(atMilliseconds: time))
+        let alpha = chrome.indicatorAlpha(atMilliseconds: time)
+        if alpha > 0, scene.scroll.showsIndicator {
+            let insets = scene.scroll.indicatorInset(on: screen)
+            state.indicator = ScrollIndicatorState.geometry(
+                offset: sample.offset, minOffset: geometry.minOffset, maxOffset: geometry.maxOffset,
+                viewportHeight: geometry.viewportHeight, contentHeight: geometry.contentHeight,
+                insetTop: insets.top, insetBottom: insets.bottom, alpha: alpha)
+        }
+        if touches, let finger = sample.fingerY {
+            state.touch = Point(x: screen.width / 2, y: finger)
+        }
+        return state
+    }
+
+    /// A worker's private state: its own layout engine copy and renderer (text cache, font faces).
+    struct Worker {
+        var engine: LayoutEngine
+        var renderer: SceneRenderer
+    }
+
+    /// A fresh worker.
+    func makeWorker() throws -> Worker {
+        Worker(engine: production.engine,
+               renderer: SceneRenderer(scene: production.scene, assets: try production.makeAssets(),
+                                       scale: renderScale))
+    }
+
+    /// Paints output frame `index` with `worker`.
+    func paint(frame index: Int, worker: inout Worker) -> Pixmap {
+        let time = milliseconds(ofFrame: index)
+        let sample = production.motion.timeline.sample(atMilliseconds: time)
+        let layout = worker.engine.solve(offset: sample.offset)
+        let pixmap = worker.renderer.render(layout, chrome: chromeState(atMilliseconds: time, sample: sample))
+        if let reduceToWidth, pixmap.width != reduceToWidth { return pixmap.downsampled(toWidth: reduceToWidth) }
+        return pixmap
+    }
+
+    /// Frames `range`, painted on `jobs` threads, in order.
+    func renderFrames(_ range: Range<Int>, jobs: Int) throws -> [Pixmap] {
+        var workers: [Worker] = []
+        for _ in 0..<max(1, min(jobs, range.count)) { workers.append(try makeWorker()) }
+        return parallelMapWithWorkers(range, workers: &workers) { index, worker in paint(frame: index, worker: &worker) }
+    }
+
+    /// Paints every frame in batches of a few per thread and hands each to `body` in frame order.
+    func forEachBatch(jobs: Int, quiet: Bool, label: String, progressTotal: Int? = nil, progressStart: Int = 0,
+                      _ body: (Int, Pixmap) throws -> Void) throws {
+        let count = schedule.frames.count
+        let batch = max(1, jobs) * 4
+        var progress = ProgressBar(total: progressTotal ?? count, label: label, quiet: quiet)
+        var workers: [Worker] = []
+        for _ in 0..<max(1, min(jobs, count)) { workers.append(try makeWorker()) }
+        var start = 0
+        while start < count {
+            let range = start..<min(count, start + batch)
+            let frames = parallelMapWithWorkers(range, workers: &workers) { index, worker in
+                paint(frame: index, worker: &worker)
+            }
+            for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
+            start = range.upperBound
+            progress.update(done: progressStart + start)
+        }
+        if progressTotal == nil || progressStart + count >= (progressTotal ?? 0) { progress.finish() }
+    }
+
+    /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram, pass 2 paints the
+    /// frames again, quantizes them in parallel and streams them to the encoder (so memory does not grow with
+    /// the number of frames).
+    func encodeGIF(options: EncodingOptions, output: any GIFOutput) throws -> GIFSummary {
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let total = schedule.frames.count * 2
+        var builder = PaletteBuilder()
+        try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { _, frame in
+            builder.add(rgba: frame.unpremultipliedRGBA())
+        }
+        let palette = builder.build(maxColors: options.colors)
+        let dither = DitherMode(rawValue: options.dither) ?? .ordered
+        let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
+                                    maxColors: options.colors, dither: dither, ditherStrength: options.ditherStrength)
+        let encoder: GIFEncoder
+        do { encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output) } catch {
+            throw CLIError(error.description)
+        }
+        let count = schedule.frames.count
+        let batch = max(1, jobs) * 4
+        var progress = ProgressBar(total: total, label: "encoding", quiet: options.quiet)
+        var workers: [Worker] = []
+        for _ in 0..<max(1, min(jobs, count)) { workers.append(try makeWorker()) }
+        var start = 0
+        while start < count {
+            let range = start..<min(count, start + batch)
+            let indexed = parallelMapWithWorkers(range, workers: &workers) { index, worker in
+                let frame = paint(frame: index, worker: &worker)
+                return palette.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth, height: pixelHeight,
+                                        dither: dither, strength: options.ditherStrength)
+            }
+            for (offset, indices) in indexed.enumerated() {
+                do {
+                    try encoder.addFrame(indices: indices,
+                                         delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
+                } catch { throw CLIError(error.description) }
+            }
+            start = range.upperBound
+            progress.update(done: count + start)
+        }
+        progress.finish()
+        do { return try encoder.finish() } catch { throw CLIError(error.description) }
+    }
+
+    /// The `hash` manifest: one line per output frame, then the GIF's hash.
+    func manifest(options: EncodingOptions) throws -> String {
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let scene = production.scene
+        var lines: [String] = []
+        lines.append("# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
+                     + "\(schedule.frames.count) frames, \(schedule.totalCentiseconds) cs")
+        lines.append("# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row")
+        lines.append("# frame time_s delay_cs offset_pt rgba_fnv1a64")
+        _ = scene
+        try forEachBatch(jobs: jobs, quiet: true, label: "hashing") { index, frame in
+            let time = milliseconds(ofFrame: index)
+            let offset = production.motion.timeline.sample(atMilliseconds: time).offset
+            lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,
+                                schedule.frames[index].delayCentiseconds, offset == 0 ? 0 : offset)
+                         + FNV1a64.hex(of: frame.unpremultipliedRGBA()))
+        }
+        let memory = MemoryGIFOutput()
+        let summary = try encodeGIF(options: quietCopy(options), output: memory)
+        lines.append("gif \(FNV1a64.hex(of: memory.bytes)) \(summary.byteCount) bytes \(summary.writtenFrames) frames")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func quietCopy(_ options: EncodingOptions) -> EncodingOptions {
+        var copy = options
+        copy.quiet = true
+        return copy
+    }
+}
+
+/// `parallelMap` over long-lived workers: worker w handles indices w, w + n, ... of `range`.
+func parallelMapWithWorkers<Worker, Result>(_ range: Range<Int>, workers: inout [Worker],
+                                            _ work: (Int, inout Worker) -> Result) -> [Result] {
+    let count = range.count
+    guard count > 0, !workers.isEmpty else { return [] }
+    let used = min(workers.count, count)
+    if used == 1 { return range.map { work($0, &workers[0]) } }
+    return workers.withUnsafeMutableBufferPointer { pool in
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        let shared = WorkerSlots(results: slots, workers: pool)
+        withoutActuallyEscaping(work) { work in
+            let box = WorkerBox(work: work)
+            DispatchQueue.concurrentPerform(iterations: used) { worker in
+                var index = worker
+                while index < count {
+                    shared.results[index] = box.work(range.lowerBound + index, &shared.workers[worker])
+                    index += used
+                }
+            }
+        }
+        return slots.map { $0! }
+    }
+}
+
+/// Result slots and workers accessed at disjoint indices by the threads of `parallelMapWithWorkers`.
+private struct WorkerSlots<Worker, Result>: @unchecked Sendable {
+    let results: UnsafeMutableBufferPointer<Result?>
+    let workers: UnsafeMutableBufferPointer<Worker>
+}
+
+/// The per-index function, shared read-only by the threads.
+private struct WorkerBox<Worker, Result>: @unchecked Sendable {
+    let work: (Int, inout Worker) -> Result
+}

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Helpers for scripts/bench.sh: read a GIF's frame timing and line its decoded frames up with the source.
+
+Subcommands (all print one summary line and exit non-zero with a one-line message on failure):
+
+  info GIF
+      Walks the GIF's blocks (own parser, no decoder) and prints
+      "frames=K width=W height=H total_cs=T delays=d1,d2,..." (delays in centiseconds).
+
+  expand GIF W H NSRC FPS OUT.rgb
+      Decodes GIF with ffmpeg (-fps_mode passthrough: exactly one output per stored image, fully composited
+      with disposal and transparency applied) and writes OUT.rgb with NSRC raw RGB24 frames on the source's
+      timeline: a stored frame shown from t0 to t1 (cumulative centiseconds, from its own delay) covers source
+      frames k with t0 <= k*100/FPS < t1. So a frame that an encoder merged from n identical source frames
+      (delay n*2 cs at 50 fps) is written n times. Fails unless the decoded count equals the stored count and
+      the expanded count equals NSRC.
+
+  still RAW W H N OUT.ppm
+      Copies frame N (0-based) of a raw RGB24 file into a binary PPM (bench.sh turns it into PNG).
+
+  psnr A.rgb B.rgb
+      Whole-sequence PSNR (dB, from the mean squared error over every byte) with numpy, as a cross-check
+      of ffmpeg's psnr "average:" figure. Prints "inf" when identical.
+
+Only the standard library (numpy only for `psnr`).
+"""
+
+import subprocess
+import sys
+
+
+def fail(message):
+    sys.stderr.write("bench_quality: " + message + "\n")
+    sys.exit(1)
+
+
+def skip_sub_blocks(data, pos, path):
+    """Returns the position after a chain of GIF data sub-blocks starting at pos."""
+    while True:
+        if pos >= len(data):
+            fail(f"{path}: truncated data sub-blocks at byte {pos}")
+        size = data[pos]
+        pos += 1
+        if size == 0:
+            return pos
+        pos += size
+
+
+def gif_info(path):
+    """Returns (width, height, [delay_cs per image]) by walking the GIF's blocks."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    if len(data) < 13 or data[:6] not in (b"GIF87a", b"GIF89a"):
+        fail(f"{path}: not a GIF (header {data[:6]!r})")
+    width = data[6] | (data[7] << 8)
+    height = data[8] | (data[9] << 8)
+    flags = data[10]
+    pos = 13
+    if flags & 0x80:  # global colour table: 3 * 2^(size+1) bytes (GIF89a spec, section 18)
+        pos += 3 * (1 << ((flags & 0x07) + 1))
+    delays = []
+    pending_delay = 0
+    while True:
+        if pos >= len(data):
+            fail(f"{path}: no trailer (0x3B) before end of file at byte {pos}")
+        introducer = data[pos]
+        if introducer == 0x3B:  # trailer
+            break
+        if introducer == 0x21:  # extension
+            label = data[pos + 1]
+            if label == 0xF9 and data[pos + 2] >= 4:  # graphic control extension: delay at bytes 4-5
+                pending_delay = data[pos + 4] | (data[pos + 5] << 8)
+            pos = skip_sub_blocks(data, pos + 2, path)
+        elif introducer == 0x2C:  # image descriptor
+            if pos + 10 > len(data):
+                fail(f"{path}: truncated image descriptor at byte {pos}")
+            image_flags = data[pos + 9]
+            pos += 10
+            if image_flags & 0x80:  # local colour table
+                pos += 3 * (1 << ((image_flags & 0x07) + 1))
+            pos += 1  # LZW minimum code size
+            pos = skip_sub_blocks(data, pos, path)
+            delays.append(pending_delay)
+            pending_delay = 0
+        else:
+            fail(f"{path}: unexpected block introducer 0x{introducer:02X} at byte {pos}")
+    return width, height, delays
+
+
+def command_info(args):
+    if len(args) != 1:
+        fail("usage: info GIF")
+    width, height, delays = gif_info(args[0])
+    print(f"frames={len(delays)} width={width} height={height} total_cs={sum(delays)} "
+          f"delays={','.join(map(str, delays))}")
+
+
+def source_frames_before(centiseconds, fps):
+    """Number of source frames k with k*100/fps < centiseconds, i.e. ceil(centiseconds*fps/100)."""
+    return (centiseconds * fps + 99) // 100
+
+
+def command_expand(args):
+    if len(args) != 6:
+        fail("usage: expand GIF W H NSRC FPS OUT.rgb")
+    path, out_path = args[0], args[5]
+    width, height, source_count, fps = (int(value) for value in args[1:5])
+    canvas_width, canvas_height, delays = gif_info(path)
+    if (canvas_width, canvas_height) != (width, height):
+        fail(f"{path}: canvas {canvas_width}x{canvas_height}, expected the source's {width}x{height}")
+    repeats = []
+    shown = 0
+    for delay in delays:
+        repeats.append(source_frames_before(shown + delay, fps) - source_frames_before(shown, fps))
+        shown += delay
+    frame_bytes = width * height * 3
+    decoder = subprocess.Popen(
+        ["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-fps_mode", "passthrough",
+         "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+        stdout=subprocess.PIPE)
+    decoded = 0
+    written = 0
+    with open(out_path, "wb") as out:
+        while True:
+            frame = decoder.stdout.read(frame_bytes)
+            if not frame:
+                break
+            if len(frame) != frame_bytes:
+                fail(f"{path}: decoder gave a partial frame ({len(frame)} of {frame_bytes} bytes)")
+            if decoded < len(repeats):
+                for _ in range(repeats[decoded]):
+                    out.write(frame)
+                written += repeats[decoded]
+            decoded += 1
+    if decoder.wait() != 0:
+        fail(f"{path}: ffmpeg failed to decode it (exit {decoder.returncode})")
+    if decoded != len(delays):
+        fail(f"{path}: ffmpeg decoded {decoded} frames but the file stores {len(delays)}")
+    if written != source_count:
+        fail(f"{path}: {len(delays)} stored frames lasting {shown} cs expand to {written} frames at {fps} fps, "
+             f"but the source has {source_count}")
+    print(f"stored={len(delays)} decoded={decoded} expanded={written} source={source_count} total_cs={shown}")
+
+
+def command_still(args):
+    if len(args) != 5:
+        fail("usage: still RAW W H N OUT.ppm")
+    raw_path, out_path = args[0], args[4]
+    width, height, index = (int(value) for value in args[1:4])
+    frame_bytes = width * height * 3
+    with open(raw_path, "rb") as raw:
+        raw.seek(index * frame_bytes)
+        frame = raw.read(frame_bytes)
+    if len(frame) != frame_bytes:
+        fail(f"{raw_path}: has no frame {index} of {width}x{height}")
+    with open(out_path, "wb") as out:
+        out.write(b"P6\n%d %d\n255\n" % (width, height))
+        out.write(frame)
+
+
+def command_psnr(args):
+    if len(args) != 2:
+        fail("usage: psnr A.rgb B.rgb")
+    import numpy  # only this subcommand needs it
+    first = numpy.memmap(args[0], dtype=numpy.uint8, mode="r")
+    second = numpy.memmap(args[1], dtype=numpy.uint8, mode="r")
+    if first.size != second.size:
+        fail(f"{args[0]} has {first.size} bytes, {args[1]} has {second.size}")
+    squared_error = 0
+    chunk = 1 << 24
+    for start in range(0, first.size, chunk):
+        difference = first[start:start + chunk].astype(numpy.int64) - second[start:start + chunk]
+        squared_error += int(numpy.dot(difference, difference))
+    if squared_error == 0:
+        print("inf")
+        return
+    mean = squared_error / first.size
+    print(f"{10 * numpy.log10(255 * 255 / mean):.2f}")
+
+
+def main():
+    commands = {"info": command_info, "expand": command_expand, "still": command_still, "psnr": command_psnr}
+    if len(sys.argv) < 2 or sys.argv[1] not in commands:
+        fail("usage: bench_quality.py {info|expand|still|psnr} ...")
+    commands[sys.argv[1]](sys.argv[2:])
+
+
+if __name__ == "__main__":
+    main()
