@@ -15,6 +15,7 @@ public enum GIFError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The encoder was used after `finish()` or after an earlier error closed it.
     case encoderClosed
 
+    /// One line: the parameter or giflib call, and what was expected.
     public var description: String {
         switch self {
         case let .invalidParameter(name, value, expected):

@@ -17,6 +17,7 @@ public final class MemoryGIFOutput: GIFOutput {
         self.failAfterBytes = failAfterBytes
     }
 
+    /// Appends `chunk` to `bytes`, or returns false (appending nothing) past `failAfterBytes`.
     public func write(_ chunk: UnsafeRawBufferPointer) -> Bool {
         if let limit = failAfterBytes, bytes.count + chunk.count > limit { return false }
         bytes.append(contentsOf: chunk)

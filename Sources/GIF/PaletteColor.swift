@@ -1,7 +1,10 @@
 /// An opaque 8-bit RGB colour of a GIF palette.
 public struct PaletteColor: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
 
     /// Makes the colour from its three 8-bit channels.
@@ -21,6 +24,7 @@ public struct PaletteColor: Sendable, Hashable, CustomStringConvertible {
                   b: UInt8(truncatingIfNeeded: packed))
     }
 
+    /// `#rrggbb` in lowercase hex.
     public var description: String {
         let hex = String(packed, radix: 16)
         return "#" + String(repeating: "0", count: 6 - hex.count) + hex
