@@ -2,8 +2,8 @@
 ///
 /// `build(maxColors:)`:
 /// 1. If the frames hold at most `maxColors` distinct colours, every colour is kept exactly.
-/// 2. Otherwise colours covering at least `exactShare` of all pixels (flat UI fills, text colour, ...) are
-///    kept EXACT, most frequent first, at most half of the budget.
+/// 2. Otherwise colours covering at least `exactShare` of all pixels and at least `minimumExactPixels`
+///    (flat UI fills, text colour, ...) are kept EXACT, most frequent first, at most half of the budget.
 /// 3. The remaining pixels are binned at 6 bits per channel (weighted by count, bin colour = mean of its
 ///    pixels) and split by median cut into the rest of the budget (`MedianCut`), then refined by a few
 ///    k-means passes in which the exact colours stay fixed (`KMeansRefinement`).
@@ -18,6 +18,8 @@ public struct PaletteBuilder: Sendable {
     /// A colour covering at least this share of all pixels is a flat UI colour and stays exact
     /// (1/1024: on a 390 x 844 frame that is a ~18 x 18 px area). Project choice, tuned for UI captures.
     public static let exactShare = 1.0 / 1024
+    /// ...and at least this many pixels (an 8 x 8 block): fewer is detail, not a flat fill. Project choice.
+    public static let minimumExactPixels = 64
     /// k-means refinement passes after median cut (Lloyd 1982); 4 is enough for the clusters to settle.
     public static let refinementPasses = 4
 
@@ -62,7 +64,7 @@ public struct PaletteBuilder: Sendable {
             return Self.palette(entries.map { PaletteColor(packed: $0.0) })
         }
 
-        let threshold = max(1, Int((Double(pixelCount) * Self.exactShare).rounded(.up)))
+        let threshold = max(Self.minimumExactPixels, Int((Double(pixelCount) * Self.exactShare).rounded(.up)))
         let exactLimit = budget / 2
         var exact: [PaletteColor] = []
         var rest: [(UInt32, Int)] = []

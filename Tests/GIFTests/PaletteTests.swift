@@ -89,4 +89,46 @@ import Testing
         #expect(builder.build(maxColors: 1).count == 2)
         #expect(builder.build(maxColors: 999).count <= 256)
     }
+
+    @Test func countsAccumulateAcrossFrames() {
+        let x = PaletteColor(r: 1, g: 2, b: 3), y = PaletteColor(r: 200, g: 100, b: 50)
+        var a = TestCanvas(width: 15, height: 1, fill: x)
+        a.fillRect(x: 10, y: 0, w: 5, h: 1, y)  // x: 10 px, y: 5 px
+        let b = TestCanvas(width: 10, height: 1, fill: y)  // y: 10 px more
+        var builder = PaletteBuilder()
+        builder.add(rgba: a.rgba)
+        builder.add(rgba: b.rgba)
+        #expect(builder.pixelCount == 25)
+        #expect(builder.build(maxColors: 4).colors == [y, x])  // y (15 px) before x (10 px)
+    }
+
+    @Test func twoNoisyClustersGiveTheirCentres() {
+        // Two clusters of distinct colours, +-3 around (40, 60, 200) and (220, 180, 30), none frequent enough
+        // to be kept exact: median cut + k-means must land near the two centres.
+        var random = SeededGenerator(state: 11)
+        var frame: [UInt8] = []
+        for i in 0..<4000 {
+            let centre: (Int, Int, Int) = i % 2 == 0 ? (40, 60, 200) : (220, 180, 30)
+            func jitter(_ v: Int) -> UInt8 { UInt8(v + Int(random.next() % 7) - 3) }
+            frame += [jitter(centre.0), jitter(centre.1), jitter(centre.2), 255]
+        }
+        var builder = PaletteBuilder()
+        builder.add(rgba: frame)
+        let palette = builder.build(maxColors: 2)
+        #expect(palette.count == 2)
+        for centre in [PaletteColor(r: 40, g: 60, b: 200), PaletteColor(r: 220, g: 180, b: 30)] {
+            let nearest = palette[palette.nearestIndex(r: centre.r, g: centre.g, b: centre.b)]
+            let d = max(abs(Int(nearest.r) - Int(centre.r)), abs(Int(nearest.g) - Int(centre.g)), abs(Int(nearest.b) - Int(centre.b)))
+            #expect(d <= 1, "\(nearest) near \(centre)")
+        }
+    }
+
+    @Test func optionsMapColoursAndLoops() {
+        #expect(GIFOptions(width: 1, height: 1, maxColors: 256).paletteColorBudget == 255)
+        #expect(GIFOptions(width: 1, height: 1, maxColors: 2).paletteColorBudget == 2)
+        #expect(GIFOptions(width: 1, height: 1, maxColors: 64, frameDifferencing: false).paletteColorBudget == 64)
+        #expect(GIFOptions(width: 1, height: 1, loopCount: 0).netscapeRepeatCount == 0)
+        #expect(GIFOptions(width: 1, height: 1, loopCount: 1).netscapeRepeatCount == nil)
+        #expect(GIFOptions(width: 1, height: 1, loopCount: 5).netscapeRepeatCount == 4)
+    }
 }
