@@ -1,1 +1,0 @@
-// GIF: placeholder until its issue lands.

@@ -1,0 +1,79 @@
+/// Parameters of one GIF file.
+public struct GIFOptions: Sendable, Equatable {
+    /// Canvas width in pixels, 1...65535 (16-bit field of the logical screen descriptor).
+    public var width: Int
+    /// Canvas height in pixels, 1...65535.
+    public var height: Int
+    /// How many times the animation plays: 0 = forever (default), N >= 1 = N times, at most 65536.
+    ///
+    /// The NETSCAPE2.0 extension stores a REPEAT count (plays after the first), so the encoder writes
+    /// 0 for forever, N - 1 for N >= 2, and omits the extension for N = 1 (browsers then play once).
+    public var loopCount: Int
+    /// Colour budget `--colors` (2...256): the palette given to the encoder may not hold more colours.
+    public var maxColors: Int
+    /// Dither used by `GIFEncoder.addFrame(rgba:delayCentiseconds:)`.
+    public var dither: DitherMode
+    /// Dither strength 0...1.
+    public var ditherStrength: Double
+    /// Crop each frame to what changed and make unchanged pixels transparent when that helps.
+    public var frameDifferencing: Bool
+
+    /// Default dither: ordered at 0.75, stable across frames and clean on flat colours (see `DitherMode`).
+    public static let defaultDither = DitherMode.ordered
+    /// Default dither strength: a little under full mixing, which hides most banding with little visible pattern.
+    public static let defaultDitherStrength = 0.75
+
+    /// Options with the documented defaults.
+    public init(width: Int, height: Int, loopCount: Int = 0, maxColors: Int = 256,
+                dither: DitherMode = GIFOptions.defaultDither,
+                ditherStrength: Double = GIFOptions.defaultDitherStrength,
+                frameDifferencing: Bool = true) {
+        self.width = width
+        self.height = height
+        self.loopCount = loopCount
+        self.maxColors = maxColors
+        self.dither = dither
+        self.ditherStrength = ditherStrength
+        self.frameDifferencing = frameDifferencing
+    }
+
+    /// How many colours to ask `PaletteBuilder.build(maxColors:)` for: with differencing on, one slot of
+    /// `maxColors` is kept for the transparent index (when `maxColors` > 2), so the whole file stays within it.
+    public var paletteColorBudget: Int {
+        frameDifferencing && maxColors > 2 ? maxColors - 1 : maxColors
+    }
+
+    /// The NETSCAPE2.0 repeat count to write, or nil to omit the extension (see `loopCount`).
+    public var netscapeRepeatCount: Int? {
+        loopCount == 0 ? 0 : (loopCount == 1 ? nil : loopCount - 1)
+    }
+
+    /// Throws `GIFError.invalidParameter` naming the first field out of range.
+    public func validate() throws(GIFError) {
+        guard (1...65_535).contains(width) else {
+            throw .invalidParameter(name: "width", value: "\(width)", expected: "1...65535 (16-bit GIF field)")
+        }
+        guard (1...65_535).contains(height) else {
+            throw .invalidParameter(name: "height", value: "\(height)", expected: "1...65535 (16-bit GIF field)")
+        }
+        guard (0...65_536).contains(loopCount) else {
+            throw .invalidParameter(name: "--loop", value: "\(loopCount)", expected: "0 (forever) or 1...65536 plays")
+        }
+        guard (2...256).contains(maxColors) else {
+            throw .invalidParameter(name: "--colors", value: "\(maxColors)", expected: "2...256")
+        }
+        guard ditherStrength.isFinite, (0...1).contains(ditherStrength) else {
+            throw .invalidParameter(name: "--dither-strength", value: "\(ditherStrength)", expected: "0...1")
+        }
+    }
+}
+
+/// What `GIFEncoder.finish()` wrote.
+public struct GIFSummary: Sendable, Equatable {
+    /// Frames in the file, after identical consecutive frames were merged.
+    public let writtenFrames: Int
+    /// Sum of all frame delays in centiseconds.
+    public let totalCentiseconds: Int
+    /// Size of the file in bytes.
+    public let byteCount: Int
+}

@@ -1,0 +1,104 @@
+/// Builds ONE global palette from a colour histogram accumulated over all frames, tuned for UI content.
+///
+/// `build(maxColors:)`:
+/// 1. If the frames hold at most `maxColors` distinct colours, every colour is kept exactly.
+/// 2. Otherwise colours covering at least `exactShare` of all pixels and at least `minimumExactPixels`
+///    (flat UI fills, text colour, ...) are kept EXACT, most frequent first, at most half of the budget.
+/// 3. The remaining pixels are binned at 6 bits per channel (weighted by count, bin colour = mean of its
+///    pixels) and split by median cut into the rest of the budget (`MedianCut`), then refined by a few
+///    k-means passes in which the exact colours stay fixed (`KMeansRefinement`).
+/// Everything is ordered by count then by `0xRRGGBB`, never by Dictionary order, so the result is
+/// deterministic.
+public struct PaletteBuilder: Sendable {
+    /// Exact colour -> pixel count (only read through sorted keys).
+    private var counts: [UInt32: Int] = [:]
+    /// Total number of pixels added.
+    public private(set) var pixelCount = 0
+
+    /// A colour covering at least this share of all pixels is a flat UI colour and stays exact
+    /// (1/1024: on a 390 x 844 frame that is a ~18 x 18 px area). Project choice, tuned for UI captures.
+    public static let exactShare = 1.0 / 1024
+    /// ...and at least this many pixels (an 8 x 8 block): fewer is detail, not a flat fill. Project choice.
+    public static let minimumExactPixels = 64
+    /// k-means refinement passes after median cut (Lloyd 1982); 4 is enough for the clusters to settle.
+    public static let refinementPasses = 4
+
+    /// An empty histogram.
+    public init() {}
+
+    /// Adds the pixels of an opaque RGBA8 buffer (alpha ignored; a trailing partial pixel is ignored).
+    public mutating func add(rgba: [UInt8]) {
+        let pixels = rgba.count / 4
+        guard pixels > 0 else { return }
+        rgba.withUnsafeBufferPointer { src in
+            // Flat UI areas are long runs of one colour: count the run, touch the dictionary once per run.
+            var runKey = UInt32(src[0]) << 16 | UInt32(src[1]) << 8 | UInt32(src[2])
+            var runLength = 0
+            for p in 0..<pixels {
+                let key = UInt32(src[4 * p]) << 16 | UInt32(src[4 * p + 1]) << 8 | UInt32(src[4 * p + 2])
+                if key == runKey {
+                    runLength += 1
+                } else {
+                    counts[runKey, default: 0] += runLength
+                    runKey = key
+                    runLength = 1
+                }
+            }
+            counts[runKey, default: 0] += runLength
+        }
+        pixelCount += pixels
+    }
+
+    /// Number of distinct colours seen so far.
+    public var distinctColorCount: Int { counts.count }
+
+    /// The palette for the accumulated histogram with at most `maxColors` colours (clamped to 2...256).
+    /// An empty histogram gives a one-colour black palette.
+    public func build(maxColors: Int) -> Palette {
+        let budget = min(max(maxColors, 2), Palette.maximumCount)
+        // (packed colour, count), most frequent first, ties by colour value.
+        let entries = counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        guard !entries.isEmpty else { return Self.palette([PaletteColor(r: 0, g: 0, b: 0)]) }
+        if entries.count <= budget {
+            return Self.palette(entries.map { PaletteColor(packed: $0.0) })
+        }
+
+        let threshold = max(Self.minimumExactPixels, Int((Double(pixelCount) * Self.exactShare).rounded(.up)))
+        let exactLimit = budget / 2
+        var exact: [PaletteColor] = []
+        var rest: [(UInt32, Int)] = []
+        for entry in entries {
+            if exact.count < exactLimit && entry.1 >= threshold {
+                exact.append(PaletteColor(packed: entry.0))
+            } else {
+                rest.append(entry)
+            }
+        }
+
+        let bins = ColorBin.bins(from: rest)
+        var cut = MedianCut.centroids(of: bins, boxes: budget - exact.count)
+        cut = KMeansRefinement.refine(fixed: exact, movable: cut, bins: bins, passes: Self.refinementPasses)
+
+        var chosen = exact
+        var seen = Set(exact.map(\.packed))  // membership only, never iterated
+        for color in cut where seen.insert(color.packed).inserted {
+            chosen.append(color)
+        }
+        return Self.palette(chosen)
+    }
+
+    /// Wraps colours known to be 1...256 in a palette (falls back to black should that ever not hold).
+    private static func palette(_ colors: [PaletteColor]) -> Palette {
+        if let palette = try? Palette(colors: Array(colors.prefix(Palette.maximumCount))) { return palette }
+        return Palette(uncheckedBlack: ())
+    }
+}
+
+extension Palette {
+    /// A one-colour black palette (cannot fail).
+    init(uncheckedBlack: Void) {
+        self.colors = [PaletteColor(r: 0, g: 0, b: 0)]
+        self.table = NearestColorTable(colors: colors)
+    }
+}
