@@ -137,10 +137,11 @@ struct RenderPlan {
         try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { _, frame in
             builder.add(rgba: frame.unpremultipliedRGBA())
         }
-        let palette = builder.build(maxColors: options.colors)
         let dither = DitherMode(rawValue: options.dither) ?? .ordered
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
                                     maxColors: options.colors, dither: dither, ditherStrength: options.ditherStrength)
+        // With frame differencing one palette slot stays free for the transparent index.
+        let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
         let encoder: GIFEncoder
         do { encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output) } catch {
             throw CLIError(error.description)
@@ -155,11 +156,14 @@ struct RenderPlan {
             let range = start..<min(count, start + batch)
             let indexed = parallelMapWithWorkers(range, workers: &workers) { index, worker in
                 let frame = paint(frame: index, worker: &worker)
-                return palette.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth, height: pixelHeight,
-                                        dither: dither, strength: options.ditherStrength)
+                return Result { () throws(GIFError) -> [UInt8] in
+                    try palette.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth, height: pixelHeight,
+                                         dither: dither, strength: options.ditherStrength)
+                }
             }
-            for (offset, indices) in indexed.enumerated() {
+            for (offset, quantized) in indexed.enumerated() {
                 do {
+                    let indices = try quantized.get()
                     try encoder.addFrame(indices: indices,
                                          delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
                 } catch { throw CLIError(error.description) }
