@@ -58,20 +58,35 @@ public struct SimplexSolver: Sendable {
     /// engine hands out is >= 1, so a genuine reduced cost is far above it).
     static let ambiguityThreshold = 1.0e-3
 
-    /// `true` when the optimum does not pin `variable`: it is parametric, or its row contains a free
-    /// external symbol, or a slack/error symbol with zero reduced cost (an alternative optimum moves it).
-    /// Heuristic: a degenerate row that blocks that move is not looked for.
+    /// `true` when the optimum does not pin `variable`: some parametric symbol in its row (or the
+    /// variable itself when parametric) has zero reduced cost and can move away from its current value
+    /// without making a basic restricted row negative, so another optimum gives the variable another value.
+    /// Conservative in degenerate corners: a move blocked there is not pursued through further pivots.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard variable.id < rows.count, let row = rows[variable.id] else { return true }
-        for cell in row.cells {
-            switch cell.symbol.kind {
-            case .external: return true
-            case .dummy: continue
-            case .slack, .error:
-                if abs(objective.coefficient(for: cell.symbol)) < Self.ambiguityThreshold { return true }
-            }
+        let own = Symbol(id: variable.id, kind: .external)
+        let candidates: [Symbol]
+        if variable.id < rows.count, let row = rows[variable.id] {
+            candidates = row.cells.map(\.symbol)
+        } else {
+            candidates = [own]
+        }
+        for candidate in candidates where candidate.kind != .dummy {
+            if abs(objective.coefficient(for: candidate)) >= Self.ambiguityThreshold { continue }
+            if canIncrease(candidate, direction: 1) { return true }
+            if candidate.kind == .external && canIncrease(candidate, direction: -1) { return true }
         }
         return false
+    }
+
+    /// Whether parametric `symbol` can move by a small step in `direction` (+1/-1) while every basic
+    /// slack/error/dummy row stays feasible (only rows sitting at 0 can block a small step).
+    private func canIncrease(_ symbol: Symbol, direction: Double) -> Bool {
+        for id in rows.indices {
+            guard let row = rows[id], symbolKinds[id] != .external, isNearZero(row.constant) else { continue }
+            let change = row.coefficient(for: symbol) * direction
+            if symbolKinds[id] == .dummy ? change != 0 : change < 0 { return false }
+        }
+        return true
     }
 
     /// Adds `expression relation 0` with the given strength and re-optimises.
