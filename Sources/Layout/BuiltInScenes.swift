@@ -69,6 +69,10 @@ public enum BuiltInScenes {
     public static let all: [(name: String, yaml: String)] = [
         ("stretchy", stretchy),
         ("stretchy-parallax", stretchyParallax),
+        ("news-digest", newsDigest),
+        ("grid", grid),
+        ("stretch-weights", stretchWeights),
+        ("short-content", shortContent),
     ]
 
     /// The YAML of the built-in scene called `name`, if any.

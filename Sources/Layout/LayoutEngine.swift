@@ -6,9 +6,10 @@
 /// offset while root and safe-area anchors stay put. `solve(offset:)` only suggests the new offset and
 /// lets the dual simplex re-optimise.
 ///
-/// Labels get UIKit-like intrinsic size constraints: width hugging @250 (and compression @750 for
-/// single-line labels); height compression @750 and hugging @250, with the height measured at the width
-/// solved at the resting offset (up to three solve/measure passes until the widths settle).
+/// Labels get UIKit-like intrinsic size constraints, content hugging @250 and compression resistance
+/// @750 on both axes: the width is the unwrapped text width, the height is measured at the width solved
+/// at the resting offset (up to three solve/measure passes until the widths settle). Views with
+/// `intrinsicSize` or `width`/`height` keys get the same pair of constraints.
 public struct LayoutEngine: Sendable {
     /// Priority of content hugging (UILayoutPriority.defaultLow).
     static let huggingPriority = 250.0
@@ -84,9 +85,12 @@ public struct LayoutEngine: Sendable {
             let crossLimit = stack.axis == .vertical ? bounds.width - stack.margins.left - stack.margins.right : nil
             let items = children.map { child in
                 let view = scene.views[child]
+                // Without an explicit cross size (`width` in a vertical stack, `height` in a horizontal one)
+                // a child fills the cell across, like UIStackView's default `.fill` alignment.
+                let explicitCross = stack.axis == .vertical ? view.width : view.height
                 return StackLayout.Item(
                     desired: desiredSize(of: view, maxWidth: crossLimit), stretch: view.stretch,
-                    ignoreDesiredSize: view.ignoreDesiredSize)
+                    ignoreDesiredSize: view.ignoreDesiredSize, fillsCrossAxis: explicitCross == nil)
             }
             for (child, frame) in zip(children, StackLayout.arrange(items, in: bounds, spec: stack)) {
                 frames[child] = Rect(x: snap(frame.x), y: snap(frame.y), width: snap(frame.width), height: snap(frame.height))

@@ -207,39 +207,31 @@ struct LayoutModelBuilder: Sendable {
                         location: view.location))
             }
             var intrinsicWidth = view.width ?? view.intrinsicSize?.width
-            var hugOnly = false
             if intrinsicWidth == nil, let text = view.text {
                 intrinsicWidth = textMeasurer.measure(view.textStyle, string: text, maxWidth: nil).width
-                hugOnly = view.textStyle.lines != 1  // multi-line labels wrap instead of resisting
             }
             if let intrinsicWidth {
-                implicitConstraints += intrinsic(frame.width, intrinsicWidth, view: view, name: "width", hugOnly: hugOnly)
+                implicitConstraints += intrinsic(frame.width, intrinsicWidth, view: view, name: "width")
             }
             if !view.isLabel || view.height != nil, let intrinsicHeight = view.height ?? view.intrinsicSize?.height {
-                implicitConstraints += intrinsic(frame.height, intrinsicHeight, view: view, name: "height", hugOnly: false)
+                implicitConstraints += intrinsic(frame.height, intrinsicHeight, view: view, name: "height")
             }
         }
     }
 
     /// Content hugging (<= size @250) and compression resistance (>= size @750), as UIKit adds them.
-    private func intrinsic(_ variable: Variable, _ size: Double, view: ViewSpec, name: String, hugOnly: Bool)
-        -> [SolverConstraint]
-    {
-        var result = [
+    private func intrinsic(_ variable: Variable, _ size: Double, view: ViewSpec, name: String) -> [SolverConstraint] {
+        [
             SolverConstraint(
                 expression: LinearExpression(variable) + -size, relation: .lessOrEqual,
                 priority: LayoutEngine.huggingPriority,
-                label: "<implicit \(view.id).\(name) <= \(formatNumber(size)) (hugging) @250>", location: view.location)
+                label: "<implicit \(view.id).\(name) <= \(formatNumber(size)) (hugging) @250>", location: view.location),
+            SolverConstraint(
+                expression: LinearExpression(variable) + -size, relation: .greaterOrEqual,
+                priority: LayoutEngine.compressionPriority,
+                label: "<implicit \(view.id).\(name) >= \(formatNumber(size)) (compression) @750>",
+                location: view.location),
         ]
-        if !hugOnly {
-            result.append(
-                SolverConstraint(
-                    expression: LinearExpression(variable) + -size, relation: .greaterOrEqual,
-                    priority: LayoutEngine.compressionPriority,
-                    label: "<implicit \(view.id).\(name) >= \(formatNumber(size)) (compression) @750>",
-                    location: view.location))
-        }
-        return result
     }
 
     // MARK: - Building
@@ -250,7 +242,7 @@ struct LayoutModelBuilder: Sendable {
         for index in model.labelIndices {
             guard let height = measuredHeights[index], let frame = model.variables[index], scene.views[index].height == nil
             else { continue }
-            constraints += intrinsic(frame.height, height, view: scene.views[index], name: "height", hugOnly: false)
+            constraints += intrinsic(frame.height, height, view: scene.views[index], name: "height")
         }
         constraints += sceneConstraints
         let ladder = PriorityLadder(

@@ -229,7 +229,6 @@ public enum SceneFile {
         var imageSource: String?
         var contentMode = ContentMode.scaleAspectFill
         var clips: Bool?
-        var sawLines = false
         for entry in entries {
             let value = entry.value
             let what = "\(view.id).\(entry.key)"
@@ -250,7 +249,6 @@ public enum SceneFile {
             case "alignment": view.textStyle.alignment = try reader.choice(value, what, TextAlignment.self)
             case "lines":
                 view.textStyle.lines = try reader.integer(value, what)
-                sawLines = true
             case "lineHeight": view.textStyle.lineHeightMultiple = try positive(value, what, reader)
             case "image": imageSource = try reader.string(value, what)
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
@@ -269,7 +267,6 @@ public enum SceneFile {
                 view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
             }
         }
-        if !sawLines && view.text != nil { view.textStyle.lines = 0 }
         view.clips = clips ?? false
         if let imageSource {
             view.image = ImageSpec(source: imageSource, contentMode: contentMode, clips: clips ?? true)

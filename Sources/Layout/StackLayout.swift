@@ -1,5 +1,6 @@
 /// WeView-style stack arrangement (seeds.md D): cells at their desired size along the main axis, extra
-/// space shared by stretch weight, overflow cropped from stretching cells first.
+/// space shared by stretch weight, overflow cropped from stretching cells first. Across the main axis a
+/// cell's view fills the cell when it stretches or asks to fill, else keeps its desired size, centred.
 public enum StackLayout {
     /// One arranged child.
     public struct Item: Sendable, Equatable {
@@ -8,12 +9,16 @@ public enum StackLayout {
         /// Stretch weight; 0 = does not stretch.
         public var stretch: Double
         public var ignoreDesiredSize: Bool
+        /// Fill the cell across the main axis even without stretch (UIStackView's `.fill` alignment);
+        /// otherwise the desired cross size is kept and centred.
+        public var fillsCrossAxis: Bool
 
         /// An item.
-        public init(desired: Size, stretch: Double, ignoreDesiredSize: Bool = false) {
+        public init(desired: Size, stretch: Double, ignoreDesiredSize: Bool = false, fillsCrossAxis: Bool = false) {
             self.desired = desired
             self.stretch = stretch
             self.ignoreDesiredSize = ignoreDesiredSize
+            self.fillsCrossAxis = fillsCrossAxis
         }
     }
 
@@ -69,7 +74,7 @@ public enum StackLayout {
         var cursor = horizontal ? inner.x : inner.y
         for (index, item) in items.enumerated() {
             let desiredCross = horizontal ? item.desired.height : item.desired.width
-            let cross = item.stretch > 0 ? crossLength : min(max(0, desiredCross), crossLength)
+            let cross = item.stretch > 0 || item.fillsCrossAxis ? crossLength : min(max(0, desiredCross), crossLength)
             let crossOrigin = (horizontal ? inner.y : inner.x) + (crossLength - cross) / 2
             frames.append(
                 horizontal
