@@ -33,18 +33,22 @@ public enum ProceduralImage {
             ]))
         canvas.fill(.circle(center: sun, radius: 0.045 * unit), paint: .solid(hex("#FFF6E0")))
 
-        // Thin clouds: flattened translucent ellipses.
-        for (cx, cy, rx, ry, alpha) in [(0.22, 0.22, 0.20, 0.018, 0.30), (0.34, 0.27, 0.14, 0.012, 0.22),
-                                        (0.80, 0.15, 0.16, 0.014, 0.25), (0.62, 0.33, 0.10, 0.010, 0.30)] {
-            canvas.fill(.ellipse(in: Rect(x: (cx - rx) * W, y: (cy - ry) * H, width: 2 * rx * W, height: 2 * ry * H)),
-                        paint: .solid(hex("#FBE3D2")), opacity: alpha)
+        // Wispy clouds: soft-edged ellipses (a radial gradient stretched by the fill transform), lit from below.
+        let clouds: [(Double, Double, Double, Double, Double)] = [
+            (0.20, 0.21, 0.19, 0.022, 0.55), (0.30, 0.25, 0.13, 0.016, 0.45), (0.12, 0.26, 0.08, 0.012, 0.35),
+            (0.78, 0.14, 0.17, 0.020, 0.45), (0.88, 0.17, 0.09, 0.012, 0.35), (0.57, 0.34, 0.12, 0.013, 0.50),
+            (0.66, 0.37, 0.07, 0.009, 0.40),
+        ]
+        for (cx, cy, rx, ry, alpha) in clouds {
+            softEllipse(&canvas, center: point(cx, cy), radiusX: rx * W, radiusY: ry * H, color: hex("#FCE2D4"),
+                        opacity: alpha)
         }
 
         // Mountain ranges, far to near: each lower, darker, less hazy.
         let ranges: [(base: Double, amplitude: Double, seed: Double, top: String, bottom: String)] = [
-            (0.56, 0.16, 1.3, "#9A8FB8", "#C9A9B4"),
-            (0.62, 0.13, 4.1, "#62678F", "#8D86A3"),
-            (0.69, 0.10, 7.7, "#33435E", "#4B5670"),
+            (0.56, 0.17, 1.3, "#A497BE", "#D2AEB6"),
+            (0.62, 0.14, 4.1, "#6A6E96", "#9389A6"),
+            (0.685, 0.12, 7.7, "#34445F", "#505A73"),
         ]
         for range in ranges {
             let ridge = ridgePath(width: W, baseY: range.base * H, bottomY: horizon + 0.02 * H,
@@ -65,15 +69,16 @@ public enum ProceduralImage {
         canvas.fillRect(lake, paint: .linearGradient(start: Point(x: 0, y: horizon), end: Point(x: 0, y: H), stops: [
             GradientStop(0, hex("#C99A97")), GradientStop(0.35, hex("#6D7BA6")), GradientStop(1, hex("#22335A")),
         ]))
-        // Sun reflection: a column of shimmering streaks under the sun, narrowing with distance.
-        let streaks = 9
-        for index in 0..<streaks {
-            let t = Double(index) / Double(streaks - 1)
-            let y = horizon + (0.015 + 0.85 * t * t) * (H - horizon)
-            let halfWidth = (0.035 + 0.05 * t) * W * (index % 2 == 0 ? 1 : 0.6)
-            let halfHeight = Swift.max(0.6, (0.004 + 0.008 * t) * H)
-            canvas.fill(.ellipse(in: Rect(x: sun.x - halfWidth, y: y - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)),
-                        paint: .solid(hex("#FFE6BC")), opacity: 0.55 - 0.35 * t)
+        // Sun reflection: soft horizontal glints under the sun, wider and fainter towards the viewer.
+        let glints = 16
+        for index in 0..<glints {
+            let t = Double(index) / Double(glints - 1)
+            let y = horizon + (0.02 + 0.9 * t * t) * (H - horizon)
+            let wobble = sin(Double(index) * 2.3) * 0.012 * W
+            let halfWidth = (0.03 + 0.06 * t) * W * (0.65 + 0.35 * abs(sin(Double(index) * 1.7)))
+            let halfHeight = Swift.max(0.7, (0.005 + 0.007 * t) * H)
+            softEllipse(&canvas, center: Point(x: sun.x + wobble, y: y), radiusX: halfWidth, radiusY: halfHeight,
+                        color: hex("#FFE9C4"), opacity: 0.9 - 0.55 * t)
         }
         // Soft line where water meets the far shore.
         canvas.fillRect(Rect(x: 0, y: horizon, width: W, height: Swift.max(1, 0.006 * H)),
@@ -86,10 +91,29 @@ public enum ProceduralImage {
         shore.curve(to: point(0.30, 0.86), control1: point(0.10, 0.70), control2: point(0.20, 0.80))
         shore.curve(to: point(0.58, 1.02), control1: point(0.40, 0.92), control2: point(0.50, 0.97))
         shore.close()
-        canvas.fill(shore, paint: .linearGradient(start: point(0, 0.72), end: point(0, 1), stops: [
-            GradientStop(0, hex("#243326")), GradientStop(1, hex("#0F1812")),
+        canvas.fill(shore, paint: .linearGradient(start: point(0, 0.72), end: point(0.1, 1), stops: [
+            GradientStop(0, hex("#3A4A35")), GradientStop(0.3, hex("#223022")), GradientStop(1, hex("#0E150F")),
+        ]))
+        // A second, lower spit of land on the right for balance.
+        var rightShore = Path()
+        rightShore.move(to: point(1.02, 1.02))
+        rightShore.line(to: point(1.02, 0.86))
+        rightShore.curve(to: point(0.72, 1.02), control1: point(0.90, 0.85), control2: point(0.80, 0.95))
+        rightShore.close()
+        canvas.fill(rightShore, paint: .linearGradient(start: point(0, 0.85), end: point(0, 1), stops: [
+            GradientStop(0, hex("#2A3830")), GradientStop(1, hex("#101814")),
         ]))
         return RasterImage(canvas)
+    }
+
+    /// A soft-edged ellipse: colour at `opacity` in the middle fading to nothing at the rim.
+    static func softEllipse(_ canvas: inout Pixmap, center: Point, radiusX: Double, radiusY: Double, color: Color,
+                            opacity: Double) {
+        let transform = Transform.scale(x: radiusX, y: radiusY).translatedBy(x: center.x, y: center.y)
+        canvas.fill(.circle(center: .zero, radius: 1), paint: .radialGradient(
+            center: .zero, radius: 1, stops: [GradientStop(0, color), GradientStop(0.45, color.withAlphaMultiplied(by: 0.7)),
+                                              GradientStop(1, color.withAlphaMultiplied(by: 0))]),
+            opacity: opacity, transform: transform)
     }
 
     /// A closed mountain silhouette: a smooth ridge (quadratic curves through the midpoints of samples of a
