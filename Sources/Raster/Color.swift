@@ -1,7 +1,10 @@
 /// A straight (non-premultiplied) sRGB colour with 8-bit channels.
 public struct Color: Sendable, Equatable, Hashable {
+    /// Red, 0...255 (sRGB-encoded).
     public var r: UInt8
+    /// Green, 0...255 (sRGB-encoded).
     public var g: UInt8
+    /// Blue, 0...255 (sRGB-encoded).
     public var b: UInt8
     /// Opacity: 0 transparent ... 255 opaque.
     public var a: UInt8

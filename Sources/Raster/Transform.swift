@@ -4,11 +4,17 @@ import Glibc
 
 /// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty) — the CGAffineTransform convention.
 public struct Transform: Sendable, Equatable, Hashable {
+    /// x' coefficient of x.
     public var a: Double
+    /// y' coefficient of x.
     public var b: Double
+    /// x' coefficient of y.
     public var c: Double
+    /// y' coefficient of y.
     public var d: Double
+    /// x' offset.
     public var tx: Double
+    /// y' offset.
     public var ty: Double
 
     /// A transform from its six coefficients.
