@@ -1,0 +1,61 @@
+/// Screen orientation.
+public enum Orientation: String, Sendable, Equatable, CaseIterable {
+    case portrait, landscape
+}
+
+/// A phone screen: size in points, safe-area insets and display corner radius, in portrait.
+public struct DeviceSpec: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeArea: EdgeInsets
+    public var cornerRadius: Double
+
+    /// A device described in portrait.
+    public init(name: String, width: Double, height: Double, safeArea: EdgeInsets, cornerRadius: Double) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+        self.cornerRadius = cornerRadius
+    }
+
+    /// Landscape home-indicator inset in points: 21 on every Face ID iPhone (Apple HIG layout guides).
+    static let landscapeHomeIndicatorInset = 21.0
+
+    /// The screen as seen in `orientation`. Landscape swaps width and height; like iOS, a phone with a
+    /// home indicator (bottom inset > 0) gets its portrait top inset on both sides, top 0 and bottom 21;
+    /// a home-button phone (bottom inset 0) has no safe-area insets in landscape (status bar hidden).
+    public func oriented(_ orientation: Orientation) -> DeviceSpec {
+        guard orientation == .landscape else { return self }
+        let insets = safeArea.bottom > 0
+            ? EdgeInsets(top: 0, left: safeArea.top, bottom: Self.landscapeHomeIndicatorInset, right: safeArea.top)
+            : EdgeInsets.zero
+        return DeviceSpec(name: name, width: height, height: width, safeArea: insets, cornerRadius: cornerRadius)
+    }
+}
+
+/// Built-in device descriptions (points and insets from Apple's published device metrics).
+public enum DevicePresets {
+    /// iPhone SE (2nd/3rd gen): 375 x 667, status bar 20, no home indicator, square corners.
+    public static let iPhoneSE = DeviceSpec(
+        name: "iPhone SE", width: 375, height: 667, safeArea: EdgeInsets(top: 20), cornerRadius: 0)
+    /// iPhone X: 375 x 812, safe area 44 / 34, corner radius 39.
+    public static let iPhoneX = DeviceSpec(
+        name: "iPhone X", width: 375, height: 812, safeArea: EdgeInsets(top: 44, bottom: 34), cornerRadius: 39)
+    /// iPhone 15: 393 x 852, safe area 59 / 34, corner radius 55.
+    public static let iPhone15 = DeviceSpec(
+        name: "iPhone 15", width: 393, height: 852, safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55)
+    /// iPhone 15 Pro Max: 430 x 932, safe area 59 / 34, corner radius 55.
+    public static let iPhone15ProMax = DeviceSpec(
+        name: "iPhone 15 Pro Max", width: 430, height: 932, safeArea: EdgeInsets(top: 59, bottom: 34),
+        cornerRadius: 55)
+
+    /// Every preset, in a fixed order.
+    public static let all: [DeviceSpec] = [iPhoneSE, iPhoneX, iPhone15, iPhone15ProMax]
+
+    /// The preset whose name matches `name` (case-insensitive), if any.
+    public static func named(_ name: String) -> DeviceSpec? {
+        all.first { $0.name.lowercased() == name.lowercased() }
+    }
+}

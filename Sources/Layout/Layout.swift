@@ -1,1 +1,0 @@
-// Layout: placeholder until its issue lands.

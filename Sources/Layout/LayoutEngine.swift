@@ -1,0 +1,128 @@
+/// Solves a scene's constraints at any scroll offset.
+///
+/// Every view not arranged by a stack gets four solver variables (x, y, width, height in ROOT
+/// coordinates). The scroll offset is an edit variable: `scroll.contentTop` is `scroll.y - offset`, and
+/// `scroll.contentBottom` is `contentTop + contentHeight` (a variable), so content anchors move with the
+/// offset while root and safe-area anchors stay put. `solve(offset:)` only suggests the new offset and
+/// lets the dual simplex re-optimise.
+///
+/// Labels get UIKit-like intrinsic size constraints, content hugging @250 and compression resistance
+/// @750 on both axes: the width is the unwrapped text width, the height is measured at the width solved
+/// at the resting offset (up to three solve/measure passes until the widths settle). Views with
+/// `intrinsicSize` or `width`/`height` keys get the same pair of constraints.
+public struct LayoutEngine: Sendable {
+    /// Priority of content hugging (UILayoutPriority.defaultLow).
+    static let huggingPriority = 250.0
+    /// Priority of compression resistance (UILayoutPriority.defaultHigh).
+    static let compressionPriority = 750.0
+    /// Internal tier below every scene priority (content height defaults to 0 when nothing defines it).
+    static let fallbackPriority = 0.5
+    /// Internal tier above every non-required scene priority: the scroll offset always wins.
+    static let offsetPriority = 999.5
+    /// Passes of solve-then-measure for labels (the widths settle after one in practice).
+    static let maximumMeasurePasses = 3
+
+    /// The scene this engine lays out.
+    public let scene: Scene
+    private let screen: DeviceSpec
+    private let textMeasurer: any TextMeasuring
+    private var solver: SimplexSolver
+    private let model: LayoutModel
+    /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
+    public private(set) var diagnostics: [String]
+
+    /// Builds the solver for `scene`. Throws on constraints that refer to stack-arranged views, and,
+    /// when `strict`, on conflicting required constraints or ambiguous frames.
+    public init(scene: Scene, textMeasurer: any TextMeasuring, strict: Bool = false) throws(SceneError) {
+        self.scene = scene
+        self.screen = scene.screen
+        self.textMeasurer = textMeasurer
+        let builder = try LayoutModelBuilder(scene: scene, textMeasurer: textMeasurer)
+        var build = try builder.build(measuredHeights: [:])
+        var measured: [Int: (width: Double, height: Double)] = [:]
+        for _ in 0..<Self.maximumMeasurePasses {
+            var changed = false
+            for index in build.model.labelIndices {
+                guard let variables = build.model.variables[index] else { continue }
+                let width = snap(build.solver.value(of: variables.width))
+                if let previous = measured[index], previous.width == width { continue }
+                let view = scene.views[index]
+                let size = textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width))
+                measured[index] = (width, size.height)
+                changed = true
+            }
+            if !changed { break }
+            build = try builder.build(measuredHeights: measured.mapValues(\.height))
+        }
+        self.solver = build.solver
+        self.model = build.model
+        self.diagnostics = build.diagnostics
+        if strict, let problem = build.firstProblem { throw problem }
+    }
+
+    /// The layout at scroll offset `offset` (contentOffset.y): suggestValue + dual simplex.
+    public mutating func solve(offset: Double) -> SolvedLayout {
+        do {
+            try solver.suggestValue(offset, for: model.offset)
+        } catch {
+            // Unreachable: the offset is registered as an edit variable when the model is built.
+        }
+        return readLayout(offset: offset)
+    }
+
+    private func value(_ variable: Variable) -> Double { snap(solver.value(of: variable)) }
+
+    private func rect(_ variables: ViewVariables) -> Rect {
+        Rect(x: value(variables.x), y: value(variables.y), width: value(variables.width), height: value(variables.height))
+    }
+
+    private func readLayout(offset: Double) -> SolvedLayout {
+        var frames: [Rect?] = model.variables.map { $0.map(rect) }
+        // Stacks, parents before children (depth order), fill in their arranged children.
+        for stackIndex in model.stackOrder {
+            guard let stack = scene.views[stackIndex].stack, let bounds = frames[stackIndex] else { continue }
+            let children = model.children[stackIndex]
+            let crossLimit = stack.axis == .vertical ? bounds.width - stack.margins.left - stack.margins.right : nil
+            let items = children.map { child in
+                let view = scene.views[child]
+                // Without an explicit cross size (`width` in a vertical stack, `height` in a horizontal one)
+                // a child fills the cell across, like UIStackView's default `.fill` alignment.
+                let explicitCross = stack.axis == .vertical ? view.width : view.height
+                return StackLayout.Item(
+                    desired: desiredSize(of: view, maxWidth: crossLimit), stretch: view.stretch,
+                    ignoreDesiredSize: view.ignoreDesiredSize, fillsCrossAxis: explicitCross == nil)
+            }
+            for (child, frame) in zip(children, StackLayout.arrange(items, in: bounds, spec: stack)) {
+                frames[child] = Rect(x: snap(frame.x), y: snap(frame.y), width: snap(frame.width), height: snap(frame.height))
+            }
+        }
+        let views = scene.views.enumerated().map { index, spec in
+            SolvedView(id: spec.id, frame: frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0), spec: spec)
+        }
+        let scrollFrame = rect(model.scroll)
+        var hideStatusBar = false
+        if let watched = scene.statusBar.hideWhenAbove {
+            let top = watched == "scroll" ? scrollFrame.minY : views.first { $0.id == watched }?.frame.minY
+            if let top { hideStatusBar = top < screen.safeArea.top }
+        }
+        return SolvedLayout(
+            offset: offset, contentHeight: value(model.contentHeight), scrollFrame: scrollFrame, views: views,
+            statusBarWantsHidden: hideStatusBar)
+    }
+
+    /// A stack child's desired size: `width`/`height` keys, else the label's measured size, else the
+    /// image's intrinsic size, else zero.
+    private func desiredSize(of view: ViewSpec, maxWidth: Double?) -> Size {
+        var size = view.intrinsicSize ?? Size(width: 0, height: 0)
+        if let text = view.text, view.width == nil || view.height == nil {
+            size = textMeasurer.measure(view.textStyle, string: text, maxWidth: view.width ?? maxWidth)
+        }
+        return Size(width: view.width ?? size.width, height: view.height ?? size.height)
+    }
+}
+
+/// Rounds solver output to 1e-6 pt so that round-off noise never reaches frames or text output.
+func snap(_ value: Double) -> Double {
+    let snapped = (value * 1e6).rounded() / 1e6
+    return snapped == 0 ? 0 : snapped
+}

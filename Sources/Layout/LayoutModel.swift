@@ -1,0 +1,323 @@
+/// The four solver variables of a view's frame, in root coordinates.
+struct ViewVariables: Sendable {
+    var x: Variable
+    var y: Variable
+    var width: Variable
+    var height: Variable
+}
+
+/// Where every view's frame comes from: solver variables, or a parent stack.
+struct LayoutModel: Sendable {
+    /// Per scene view; `nil` for views arranged by a stack.
+    var variables: [ViewVariables?]
+    var scroll: ViewVariables
+    var offset: Variable
+    var contentHeight: Variable
+    /// Constraint-laid-out labels, in scene order.
+    var labelIndices: [Int]
+    /// Stack views, parents before their descendants.
+    var stackOrder: [Int]
+    /// Per view, its children in scene order.
+    var children: [[Int]]
+}
+
+/// A lowered constraint: `expression relation 0` at a priority, with what to print about it.
+struct SolverConstraint: Sendable {
+    var expression: LinearExpression
+    var relation: Relation
+    var priority: Double
+    /// "<file:line:col source>" as UIKit prints a constraint.
+    var label: String
+    var location: SourceLocation
+}
+
+/// A built solver with its model and diagnostics.
+struct LayoutBuild: Sendable {
+    var solver: SimplexSolver
+    var model: LayoutModel
+    var diagnostics: [String]
+    var firstProblem: SceneError?
+}
+
+/// Turns a scene into solver constraints and builds solvers from them.
+struct LayoutModelBuilder: Sendable {
+    let scene: Scene
+    let screen: DeviceSpec
+    private(set) var baseSolver = SimplexSolver()
+    private(set) var model: LayoutModel
+    /// Scene statements lowered, in order (edges expanded).
+    private(set) var sceneConstraints: [SolverConstraint] = []
+    /// Implicit constraints added before the scene's (sizes non-negative, intrinsic widths).
+    private(set) var implicitConstraints: [SolverConstraint] = []
+
+    /// Keeps sizes non-negative unless a required constraint says otherwise (textBacking clamps at 0).
+    static let nonNegativeSizePriority = 999.0
+
+    init(scene: Scene, textMeasurer: any TextMeasuring) throws(SceneError) {
+        self.scene = scene
+        self.screen = scene.screen
+        var solver = SimplexSolver()
+        let offset = solver.makeVariable()
+        let contentHeight = solver.makeVariable()
+        func makeFrame(_ solver: inout SimplexSolver) -> ViewVariables {
+            ViewVariables(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+        }
+        let scroll = makeFrame(&solver)
+        let ids = scene.views.map(\.id)
+        var children = Array(repeating: [Int](), count: scene.views.count)
+        for (index, view) in scene.views.enumerated() {
+            if let parent = ids.firstIndex(of: view.parent) { children[parent].append(index) }
+        }
+        var variables: [ViewVariables?] = []
+        for view in scene.views {
+            let parentIndex = ids.firstIndex(of: view.parent)
+            let arranged = parentIndex.map { scene.views[$0].stack != nil } ?? false
+            variables.append(arranged ? nil : makeFrame(&solver))
+        }
+        // Depth of each view (parents were validated acyclic by SceneFile; cap the walk anyway).
+        func depth(_ index: Int) -> Int {
+            var current = scene.views[index].parent
+            var result = 0
+            while let parent = ids.firstIndex(of: current), result <= scene.views.count {
+                result += 1
+                current = scene.views[parent].parent
+            }
+            return result
+        }
+        let stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
+        let stackOrder = stacks.map { (index: $0, depth: depth($0)) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }.map(\.index)
+        let labels = scene.views.indices.filter { scene.views[$0].isLabel && variables[$0] != nil }
+        baseSolver = solver
+        model = LayoutModel(
+            variables: variables, scroll: scroll, offset: offset, contentHeight: contentHeight, labelIndices: labels,
+            stackOrder: stackOrder, children: children)
+        try lowerSceneConstraints()
+        addImplicitConstraints(textMeasurer: textMeasurer)
+    }
+
+    // MARK: - Lowering
+
+    private func frameVariables(_ owner: AnchorOwner, for constraint: ConstraintSpec) throws(SceneError) -> ViewVariables? {
+        guard case .view(let id) = owner else { return nil }
+        if id == "scroll" { return model.scroll }
+        guard let index = scene.views.firstIndex(where: { $0.id == id }) else {
+            throw SceneError(constraint.location, "unknown view '\(id)' in '\(constraint.source)'")
+        }
+        guard let variables = model.variables[index] else {
+            throw SceneError(
+                constraint.location,
+                "view '\(id)' is arranged by stack '\(scene.views[index].parent)'; constraints cannot refer to it")
+        }
+        return variables
+    }
+
+    /// The expression of `owner.attribute` in root coordinates.
+    private func expression(_ owner: AnchorOwner, _ attribute: LayoutAttribute, for constraint: ConstraintSpec)
+        throws(SceneError) -> LinearExpression
+    {
+        let box: (x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression)
+        switch owner {
+        case .root:
+            box = (LinearExpression(), LinearExpression(), LinearExpression(constant: screen.width),
+                   LinearExpression(constant: screen.height))
+        case .safeArea:
+            let insets = screen.safeArea
+            box = (LinearExpression(constant: insets.left), LinearExpression(constant: insets.top),
+                   LinearExpression(constant: screen.width - insets.left - insets.right),
+                   LinearExpression(constant: screen.height - insets.top - insets.bottom))
+        case .view:
+            guard let frame = try frameVariables(owner, for: constraint) else {
+                throw SceneError(constraint.location, "no frame for '\(owner)'")
+            }
+            if attribute.isContentAttribute {
+                // Content origin sits at scroll.y - contentOffset.y (UIScrollView bounds origin = offset).
+                let contentTop = LinearExpression([(frame.y, 1), (model.offset, -1)])
+                switch attribute {
+                case .contentTop: return contentTop
+                case .contentBottom: return contentTop + LinearExpression(model.contentHeight)
+                case .contentLeft: return LinearExpression(frame.x)
+                default: return LinearExpression([(frame.x, 1), (frame.width, 1)])
+                }
+            }
+            box = (LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width),
+                   LinearExpression(frame.height))
+        }
+        switch attribute {
+        case .left, .leading: return box.x
+        case .right, .trailing: return box.x + box.width
+        case .top: return box.y
+        case .bottom: return box.y + box.height
+        case .width: return box.width
+        case .height: return box.height
+        case .centerX: return box.x + box.width * 0.5
+        case .centerY: return box.y + box.height * 0.5
+        case .edges, .contentTop, .contentBottom, .contentLeft, .contentRight:
+            throw SceneError(constraint.location, "'\(attribute.rawValue)' is not available on '\(owner)'")
+        }
+    }
+
+    private mutating func lowerSceneConstraints() throws(SceneError) {
+        var statements = scene.activeConstraints
+        let scrollFramePinned = statements.contains { statement in
+            [statement.first, statement.second].contains { anchor in
+                anchor.map { $0.owner == .view("scroll") && !$0.attribute.isContentAttribute } ?? false
+            }
+        }
+        if !scrollFramePinned {
+            // Like the article's first constraint; used when the scene leaves the scroll view's frame open.
+            statements.insert(
+                ConstraintSpec(
+                    first: Anchor(.view("scroll"), .edges), relation: .equal, second: Anchor(.root, .edges),
+                    source: "scroll.edges == root.edges (default)",
+                    location: SourceLocation(file: scene.sourceName, line: 1, column: 1)),
+                at: 0)
+        }
+        for statement in statements {
+            let label = "<\(statement.location) \(statement.source)>"
+            let pairs: [(LayoutAttribute, LayoutAttribute, Double)]
+            if statement.first.attribute == .edges {
+                let inset = statement.inset
+                pairs = [(.top, .top, inset), (.left, .left, inset), (.bottom, .bottom, -inset), (.right, .right, -inset)]
+            } else {
+                pairs = [(statement.first.attribute, statement.second?.attribute ?? .width, statement.constant)]
+            }
+            for (firstAttribute, secondAttribute, constant) in pairs {
+                var rhs = LinearExpression(constant: constant)
+                if let second = statement.second {
+                    rhs = try expression(second.owner, secondAttribute, for: statement) * statement.multiplier + constant
+                }
+                let lhs = try expression(statement.first.owner, firstAttribute, for: statement)
+                sceneConstraints.append(
+                    SolverConstraint(
+                        expression: lhs - rhs, relation: statement.relation, priority: statement.priority, label: label,
+                        location: statement.location))
+            }
+        }
+    }
+
+    private mutating func addImplicitConstraints(textMeasurer: any TextMeasuring) {
+        for (index, view) in scene.views.enumerated() {
+            guard let frame = model.variables[index] else { continue }
+            for (variable, name) in [(frame.width, "width"), (frame.height, "height")] {
+                implicitConstraints.append(
+                    SolverConstraint(
+                        expression: LinearExpression(variable), relation: .greaterOrEqual,
+                        priority: Self.nonNegativeSizePriority, label: "<implicit \(view.id).\(name) >= 0>",
+                        location: view.location))
+            }
+            var intrinsicWidth = view.width ?? view.intrinsicSize?.width
+            if intrinsicWidth == nil, let text = view.text {
+                intrinsicWidth = textMeasurer.measure(view.textStyle, string: text, maxWidth: nil).width
+            }
+            if let intrinsicWidth {
+                implicitConstraints += intrinsic(frame.width, intrinsicWidth, view: view, name: "width")
+            }
+            if !view.isLabel || view.height != nil, let intrinsicHeight = view.height ?? view.intrinsicSize?.height {
+                implicitConstraints += intrinsic(frame.height, intrinsicHeight, view: view, name: "height")
+            }
+        }
+    }
+
+    /// Content hugging (<= size @250) and compression resistance (>= size @750), as UIKit adds them.
+    private func intrinsic(_ variable: Variable, _ size: Double, view: ViewSpec, name: String) -> [SolverConstraint] {
+        [
+            SolverConstraint(
+                expression: LinearExpression(variable) + -size, relation: .lessOrEqual,
+                priority: LayoutEngine.huggingPriority,
+                label: "<implicit \(view.id).\(name) <= \(formatNumber(size)) (hugging) @250>", location: view.location),
+            SolverConstraint(
+                expression: LinearExpression(variable) + -size, relation: .greaterOrEqual,
+                priority: LayoutEngine.compressionPriority,
+                label: "<implicit \(view.id).\(name) >= \(formatNumber(size)) (compression) @750>",
+                location: view.location),
+        ]
+    }
+
+    // MARK: - Building
+
+    /// A solver with every constraint, label heights from `measuredHeights` (view index -> points).
+    func build(measuredHeights: [Int: Double]) throws(SceneError) -> LayoutBuild {
+        var constraints = implicitConstraints
+        for index in model.labelIndices {
+            guard let height = measuredHeights[index], let frame = model.variables[index], scene.views[index].height == nil
+            else { continue }
+            constraints += intrinsic(frame.height, height, view: scene.views[index], name: "height")
+        }
+        constraints += sceneConstraints
+        let ladder = PriorityLadder(
+            priorities: constraints.map(\.priority) + [LayoutEngine.fallbackPriority, LayoutEngine.offsetPriority])
+        var solver = baseSolver
+        var diagnostics: [String] = []
+        var firstProblem: SceneError?
+        do {
+            try solver.addEditVariable(model.offset, strength: ladder.strength(for: LayoutEngine.offsetPriority))
+            try solver.suggestValue(scene.scroll.restingOffset(on: screen), for: model.offset)
+            try solver.addConstraint(LinearExpression(model.contentHeight), .greaterOrEqual, strength: .required)
+            try solver.addConstraint(
+                LinearExpression(model.contentHeight), .equal, strength: ladder.strength(for: LayoutEngine.fallbackPriority))
+        } catch {
+            throw SceneError(SourceLocation(file: scene.sourceName, line: 1, column: 1), "internal: \(error)")
+        }
+        var accepted: [SolverConstraint] = []
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(
+                    constraint.expression, constraint.relation, strength: ladder.strength(for: constraint.priority))
+                accepted.append(constraint)
+            } catch .unsatisfiable {
+                let involved = conflictingSet(accepted.filter { $0.priority >= 1000 }, failing: constraint)
+                let list = involved.map { "    \"\($0.label)\"" }.joined(separator: ",\n")
+                diagnostics.append(
+                    "Unable to simultaneously satisfy constraints.\n"
+                        + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+                        + "(\n\(list)\n)\n\nWill attempt to recover by breaking constraint\n\(constraint.label)")
+                if firstProblem == nil {
+                    firstProblem = SceneError(
+                        constraint.location,
+                        "unable to simultaneously satisfy constraints: "
+                            + involved.map(\.label).joined(separator: ", ") + "; breaking \(constraint.label)")
+                }
+            } catch {
+                throw SceneError(constraint.location, "internal solver failure on \(constraint.label): \(error)")
+            }
+        }
+        for (index, view) in scene.views.enumerated() {
+            guard let frame = model.variables[index] else { continue }
+            for axis in [(frame.x, frame.width, "horizontal position or width (x/width)"),
+                         (frame.y, frame.height, "vertical position or height (y/height)")]
+            where solver.isAmbiguous(axis.0) || solver.isAmbiguous(axis.1) {
+                diagnostics.append(
+                    "View '\(view.id)' has an ambiguous layout: its \(axis.2) is not determined by its constraints.\n"
+                        + "<\(view.location) view \(view.id)>")
+                if firstProblem == nil {
+                    firstProblem = SceneError(view.location, "view '\(view.id)' has an ambiguous \(axis.2)")
+                }
+            }
+        }
+        return LayoutBuild(solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem)
+    }
+
+    /// A minimal subset of `accepted` required constraints that conflicts with `failing` (deletion filter:
+    /// drop each constraint in turn while the rest still conflicts), listed in the order added, then `failing`.
+    private func conflictingSet(_ accepted: [SolverConstraint], failing: SolverConstraint) -> [SolverConstraint] {
+        func conflicts(_ set: [SolverConstraint]) -> Bool {
+            var trial = baseSolver
+            do {
+                for constraint in set { try trial.addConstraint(constraint.expression, constraint.relation, strength: .required) }
+                try trial.addConstraint(failing.expression, failing.relation, strength: .required)
+                return false
+            } catch {
+                return true
+            }
+        }
+        var kept = accepted
+        var index = 0
+        while index < kept.count {
+            var without = kept
+            without.remove(at: index)
+            if conflicts(without) { kept = without } else { index += 1 }
+        }
+        return kept + [failing]
+    }
+}

@@ -1,0 +1,157 @@
+/// An arithmetic expression in the view's width `w` and height `h`, e.g. `h-80` or `w/2 + 10`.
+public indirect enum MaskExpression: Sendable, Equatable {
+    case number(Double)
+    case width
+    case height
+    case negate(MaskExpression)
+    case add(MaskExpression, MaskExpression)
+    case subtract(MaskExpression, MaskExpression)
+    case multiply(MaskExpression, MaskExpression)
+    case divide(MaskExpression, MaskExpression)
+
+    /// The value for a view of `width` x `height` points (division by zero gives 0).
+    public func evaluate(width: Double, height: Double) -> Double {
+        switch self {
+        case .number(let value): value
+        case .width: width
+        case .height: height
+        case .negate(let operand): -operand.evaluate(width: width, height: height)
+        case .add(let lhs, let rhs): lhs.evaluate(width: width, height: height) + rhs.evaluate(width: width, height: height)
+        case .subtract(let lhs, let rhs):
+            lhs.evaluate(width: width, height: height) - rhs.evaluate(width: width, height: height)
+        case .multiply(let lhs, let rhs):
+            lhs.evaluate(width: width, height: height) * rhs.evaluate(width: width, height: height)
+        case .divide(let lhs, let rhs):
+            rhs.evaluate(width: width, height: height) == 0
+                ? 0 : lhs.evaluate(width: width, height: height) / rhs.evaluate(width: width, height: height)
+        }
+    }
+
+    /// Parses `text` (numbers, `w`, `h`, `+ - * /`, parentheses, unary minus).
+    /// On failure returns the 1-based column of the offending character and what was expected.
+    public static func parse(_ text: String) -> Result<MaskExpression, MaskExpressionError> {
+        var parser = MaskExpressionParser(characters: Array(text))
+        return parser.parseAll()
+    }
+}
+
+/// A mask expression syntax error at a 1-based column of the expression text.
+public struct MaskExpressionError: Error, Sendable, Equatable {
+    public var column: Int
+    public var message: String
+}
+
+/// Recursive-descent parser for `MaskExpression`.
+private struct MaskExpressionParser {
+    let characters: [Character]
+    var position = 0
+
+    mutating func parseAll() -> Result<MaskExpression, MaskExpressionError> {
+        do {
+            let expression = try parseSum()
+            skipSpaces()
+            if position < characters.count {
+                throw MaskExpressionError(column: position + 1, message: "unexpected '\(characters[position])'")
+            }
+            return .success(expression)
+        } catch let error as MaskExpressionError {
+            return .failure(error)
+        } catch {
+            return .failure(MaskExpressionError(column: position + 1, message: "invalid expression"))
+        }
+    }
+
+    mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " { position += 1 }
+    }
+
+    mutating func parseSum() throws(MaskExpressionError) -> MaskExpression {
+        var result = try parseProduct()
+        while true {
+            skipSpaces()
+            guard position < characters.count, characters[position] == "+" || characters[position] == "-" else {
+                return result
+            }
+            let isAdd = characters[position] == "+"
+            position += 1
+            let rhs = try parseProduct()
+            result = isAdd ? .add(result, rhs) : .subtract(result, rhs)
+        }
+    }
+
+    mutating func parseProduct() throws(MaskExpressionError) -> MaskExpression {
+        var result = try parseFactor()
+        while true {
+            skipSpaces()
+            guard position < characters.count, characters[position] == "*" || characters[position] == "/" else {
+                return result
+            }
+            let isMultiply = characters[position] == "*"
+            position += 1
+            let rhs = try parseFactor()
+            result = isMultiply ? .multiply(result, rhs) : .divide(result, rhs)
+        }
+    }
+
+    mutating func parseFactor() throws(MaskExpressionError) -> MaskExpression {
+        skipSpaces()
+        guard position < characters.count else {
+            throw MaskExpressionError(column: position + 1, message: "expected a number, w or h")
+        }
+        let character = characters[position]
+        switch character {
+        case "-":
+            position += 1
+            return .negate(try parseFactor())
+        case "(":
+            position += 1
+            let inner = try parseSum()
+            skipSpaces()
+            guard position < characters.count, characters[position] == ")" else {
+                throw MaskExpressionError(column: position + 1, message: "expected ')'")
+            }
+            position += 1
+            return inner
+        case "w":
+            position += 1
+            return .width
+        case "h":
+            position += 1
+            return .height
+        default:
+            let start = position
+            while position < characters.count, characters[position].isNumber || characters[position] == "." {
+                position += 1
+            }
+            guard position > start, let value = Double(String(characters[start..<position])) else {
+                throw MaskExpressionError(column: start + 1, message: "expected a number, w or h")
+            }
+            return .number(value)
+        }
+    }
+}
+
+/// A polygon (in the view's own coordinates) that masks the view, each vertex an expression in w, h.
+public struct MaskPolygon: Sendable, Equatable {
+    /// One vertex.
+    public struct Vertex: Sendable, Equatable {
+        public var x: MaskExpression
+        public var y: MaskExpression
+
+        /// A vertex from its two coordinate expressions.
+        public init(x: MaskExpression, y: MaskExpression) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public var vertices: [Vertex]
+
+    /// A polygon from its vertices, in drawing order.
+    public init(vertices: [Vertex]) { self.vertices = vertices }
+
+    /// The vertices evaluated for a view of `width` x `height` points.
+    public func points(width: Double, height: Double) -> [(Double, Double)] {
+        vertices.map { ($0.x.evaluate(width: width, height: height), $0.y.evaluate(width: width, height: height)) }
+    }
+}

@@ -1,0 +1,317 @@
+import Yams
+
+/// Reads scene YAML (format documented in `BuiltInScenes.swift` and the README) into a `Scene`.
+public enum SceneFile {
+    static let topLevelKeys = [
+        "name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture", "physics",
+    ]
+    static let viewKeys = [
+        "id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
+        "contentMode", "clips", "mask", "alpha", "cornerRadius", "stack", "stretch", "ignoreDesiredSize", "width",
+        "height", "intrinsicSize",
+    ]
+
+    /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
+    public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
+        let reader = YAMLValues(file: sourceName)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw SceneError(SourceLocation(file: sourceName, line: 1, column: 1), "empty scene file")
+            }
+            root = node
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlError(error, file: sourceName)
+        } catch {
+            throw SceneError(SourceLocation(file: sourceName, line: 1, column: 1), "invalid YAML")
+        }
+        var scene = Scene(name: "scene", device: DevicePresets.iPhoneX, views: [], constraints: [], sourceName: sourceName)
+        let entries = try reader.entries(root, "the scene", allowed: topLevelKeys)
+        // Views first: constraints and the status bar refer to their ids.
+        if let viewsEntry = entries.first(where: { $0.key == "views" }) {
+            scene.views = try parseViews(viewsEntry.value, reader)
+        }
+        let viewIDs = scene.views.map(\.id)
+        for entry in entries {
+            switch entry.key {
+            case "name": scene.name = try reader.string(entry.value, "name")
+            case "device": scene.device = try parseDevice(entry.value, reader)
+            case "orientation": scene.orientation = try reader.choice(entry.value, "orientation", Orientation.self)
+            case "background": scene.background = try reader.color(entry.value, "background")
+            case "statusBar": scene.statusBar = try parseStatusBar(entry.value, reader, viewIDs: viewIDs)
+            case "scroll": scene.scroll = try parseScroll(entry.value, reader)
+            case "constraints": scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
+            case "gesture":
+                let text = try reader.string(entry.value, "gesture")
+                scene.gesture = SourceText(text: text, line: reader.valueLocation(entry.value).line)
+            case "physics":
+                for setting in try reader.mapping(entry.value, "physics") {
+                    let key = try reader.string(setting.key, "a physics key")
+                    let value = try reader.string(setting.value, "physics.\(key)")
+                    let at = reader.valueLocation(setting.value)
+                    scene.physics.append(SceneSetting(key: key, value: value, line: at.line, column: at.column))
+                }
+            default: break  // "views" handled above
+            }
+        }
+        return scene
+    }
+
+    static func yamlError(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return SceneError(SourceLocation(file: file, line: mark.line, column: mark.column), "invalid YAML: \(problem)")
+        default:
+            return SceneError(SourceLocation(file: file, line: 1, column: 1), "invalid YAML: \(error)")
+        }
+    }
+
+    static func parseDevice(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> DeviceSpec {
+        if let name = node.scalar?.string {
+            guard let preset = DevicePresets.named(name) else {
+                let names = DevicePresets.all.map(\.name)
+                throw SceneError(
+                    reader.location(node),
+                    "unknown device '\(name)'\(suggestion(name, names)); presets: \(names.joined(separator: ", "))")
+            }
+            return preset
+        }
+        var device = DeviceSpec(name: "custom", width: 0, height: 0, safeArea: .zero, cornerRadius: 0)
+        var sawWidth = false
+        var sawHeight = false
+        for entry in try reader.entries(
+            node, "device", allowed: ["name", "width", "height", "safeArea", "cornerRadius"])
+        {
+            switch entry.key {
+            case "name": device.name = try reader.string(entry.value, "device.name")
+            case "width": device.width = try positive(entry.value, "device.width", reader); sawWidth = true
+            case "height": device.height = try positive(entry.value, "device.height", reader); sawHeight = true
+            case "safeArea": device.safeArea = try reader.insets(entry.value, "device.safeArea")
+            default: device.cornerRadius = try reader.number(entry.value, "device.cornerRadius")
+            }
+        }
+        guard sawWidth, sawHeight else {
+            throw SceneError(reader.location(node), "device needs 'width' and 'height' (or a preset name)")
+        }
+        return device
+    }
+
+    static func positive(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {
+        let value = try reader.number(node, what)
+        guard value > 0 else { throw SceneError(reader.location(node), "\(what) must be greater than 0") }
+        return value
+    }
+
+    static func parseStatusBar(_ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) -> StatusBarSpec {
+        var spec = StatusBarSpec()
+        for entry in try reader.entries(node, "statusBar", allowed: ["style", "hidden", "hideWhenAbove"]) {
+            switch entry.key {
+            case "style": spec.style = try reader.choice(entry.value, "statusBar.style", StatusBarStyle.self)
+            case "hidden": spec.hidden = try reader.bool(entry.value, "statusBar.hidden")
+            default:
+                let id = try reader.string(entry.value, "statusBar.hideWhenAbove")
+                try checkView(id, entry.value, reader, viewIDs: viewIDs)
+                spec.hideWhenAbove = id
+            }
+        }
+        return spec
+    }
+
+    static func checkView(_ id: String, _ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) {
+        guard viewIDs.contains(id) || id == "scroll" || id == "root" else {
+            throw SceneError(reader.location(node), "unknown view '\(id)'\(suggestion(id, viewIDs))")
+        }
+    }
+
+    static func parseScroll(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ScrollSpec {
+        var spec = ScrollSpec()
+        let keys = [
+            "contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorInsets", "initialOffset",
+        ]
+        for entry in try reader.entries(node, "scroll", allowed: keys) {
+            switch entry.key {
+            case "contentInset", "indicatorInsets":
+                var top = InsetValue.points(0)
+                var bottom = InsetValue.points(0)
+                if entry.value.scalar?.string == "safeArea" {
+                    top = .safeArea
+                    bottom = .safeArea
+                } else {
+                    for edge in try reader.entries(entry.value, "scroll.\(entry.key)", allowed: ["top", "bottom"]) {
+                        let value = try reader.insetValue(edge.value, "scroll.\(entry.key).\(edge.key)")
+                        if edge.key == "top" { top = value } else { bottom = value }
+                    }
+                }
+                if entry.key == "contentInset" {
+                    spec.contentInsetTop = top
+                    spec.contentInsetBottom = bottom
+                } else {
+                    spec.indicatorInsetTop = top
+                    spec.indicatorInsetBottom = bottom
+                }
+            case "alwaysBounceVertical": spec.alwaysBounceVertical = try reader.bool(entry.value, "scroll.\(entry.key)")
+            case "bounces": spec.bounces = try reader.bool(entry.value, "scroll.\(entry.key)")
+            case "showsIndicator": spec.showsIndicator = try reader.bool(entry.value, "scroll.\(entry.key)")
+            default: spec.initialOffset = try reader.number(entry.value, "scroll.initialOffset")
+            }
+        }
+        return spec
+    }
+
+    static func parseConstraints(_ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) -> [ConstraintSpec] {
+        var result: [ConstraintSpec] = []
+        for item in try reader.sequence(node, "constraints") {
+            var textNode = item
+            var orientation: Orientation?
+            if item.mapping != nil {
+                var found: Node?
+                for entry in try reader.entries(item, "a constraint entry", allowed: ["when", "constraint"]) {
+                    if entry.key == "when" {
+                        orientation = try reader.choice(entry.value, "when", Orientation.self)
+                    } else {
+                        found = entry.value
+                    }
+                }
+                guard let found else {
+                    throw SceneError(reader.location(item), "a constraint entry needs a 'constraint' string")
+                }
+                textNode = found
+            }
+            let text = try reader.string(textNode, "a constraint")
+            result.append(
+                try ConstraintParser.parse(
+                    text, at: reader.valueLocation(textNode), viewIDs: viewIDs, orientation: orientation))
+        }
+        return result
+    }
+
+    static func parseViews(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> [ViewSpec] {
+        var views: [ViewSpec] = []
+        var parentNodes: [Node] = []
+        for item in try reader.sequence(node, "views") {
+            let view = try parseView(item, reader)
+            if views.contains(where: { $0.id == view.id }) || view.id == "root" || view.id == "scroll" {
+                throw SceneError(view.location, "duplicate view id '\(view.id)' ('root' and 'scroll' are built in)")
+            }
+            views.append(view)
+            parentNodes.append(item.mapping?["parent"] ?? item)
+        }
+        let ids = views.map(\.id)
+        for (index, view) in views.enumerated() {
+            let parentNode = parentNodes[index]
+            guard view.parent == "root" || view.parent == "scroll" || ids.contains(view.parent) else {
+                throw SceneError(
+                    reader.location(parentNode), "unknown parent '\(view.parent)'\(suggestion(view.parent, ids + ["root", "scroll"]))")
+            }
+            // Walk up; more steps than views means a cycle.
+            var current = view.parent
+            var steps = 0
+            while let parentIndex = ids.firstIndex(of: current) {
+                steps += 1
+                if current == view.id || steps > views.count {
+                    throw SceneError(reader.location(parentNode), "cycle in 'parent': '\(view.id)' is its own ancestor")
+                }
+                current = views[parentIndex].parent
+            }
+        }
+        return views
+    }
+
+    static func parseView(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ViewSpec {
+        let entries = try reader.entries(node, "a view", allowed: viewKeys)
+        guard let idEntry = entries.first(where: { $0.key == "id" }) else {
+            throw SceneError(reader.location(node), "a view needs an 'id'")
+        }
+        var view = ViewSpec(id: try reader.string(idEntry.value, "id"), location: reader.location(node))
+        var imageSource: String?
+        var contentMode = ContentMode.scaleAspectFill
+        var clips: Bool?
+        for entry in entries {
+            let value = entry.value
+            let what = "\(view.id).\(entry.key)"
+            switch entry.key {
+            case "id": break
+            case "parent": view.parent = try reader.string(value, what)
+            case "color": view.color = try reader.color(value, what)
+            case "text": view.text = try reader.string(value, what)
+            case "font":
+                for fontEntry in try reader.entries(value, what, allowed: ["size", "weight"]) {
+                    if fontEntry.key == "size" {
+                        view.textStyle.size = try positive(fontEntry.value, "\(what).size", reader)
+                    } else {
+                        view.textStyle.weight = try reader.choice(fontEntry.value, "\(what).weight", FontWeight.self)
+                    }
+                }
+            case "textColor": view.textStyle.color = try reader.color(value, what)
+            case "alignment": view.textStyle.alignment = try reader.choice(value, what, TextAlignment.self)
+            case "lines":
+                view.textStyle.lines = try reader.integer(value, what)
+            case "lineHeight": view.textStyle.lineHeightMultiple = try positive(value, what, reader)
+            case "image": imageSource = try reader.string(value, what)
+            case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
+            case "clips": clips = try reader.bool(value, what)
+            case "mask": view.mask = try parseMask(value, reader, what: what)
+            case "alpha": view.alpha = try reader.number(value, what)
+            case "cornerRadius": view.cornerRadius = try reader.number(value, what)
+            case "stack": view.stack = try parseStack(value, reader, what: what)
+            case "stretch": view.stretch = try reader.number(value, what)
+            case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
+            case "width": view.width = try reader.number(value, what)
+            case "height": view.height = try reader.number(value, what)
+            default:
+                let pair = try reader.sequence(value, what)
+                guard pair.count == 2 else { throw SceneError(reader.location(value), "\(what) must be [width, height]") }
+                view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
+            }
+        }
+        view.clips = clips ?? false
+        if let imageSource {
+            view.image = ImageSpec(source: imageSource, contentMode: contentMode, clips: clips ?? true)
+            view.clips = clips ?? true
+        }
+        return view
+    }
+
+    static func parseStack(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> StackSpec {
+        var spec = StackSpec(axis: .horizontal)
+        var sawAxis = false
+        for entry in try reader.entries(node, what, allowed: ["axis", "spacing", "margins"]) {
+            switch entry.key {
+            case "axis":
+                spec.axis = try reader.choice(entry.value, "\(what).axis", StackAxis.self)
+                sawAxis = true
+            case "spacing": spec.spacing = try reader.number(entry.value, "\(what).spacing")
+            default: spec.margins = try reader.insets(entry.value, "\(what).margins")
+            }
+        }
+        guard sawAxis else { throw SceneError(reader.location(node), "\(what) needs an 'axis' (horizontal|vertical)") }
+        return spec
+    }
+
+    static func parseMask(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> MaskPolygon {
+        var vertices: [MaskPolygon.Vertex] = []
+        for pointNode in try reader.sequence(node, what) {
+            let coordinates = try reader.sequence(pointNode, "a point of \(what)")
+            guard coordinates.count == 2 else {
+                throw SceneError(reader.location(pointNode), "a point of \(what) must be [x, y]")
+            }
+            var pair: [MaskExpression] = []
+            for coordinate in coordinates {
+                let text = try reader.string(coordinate, "a coordinate of \(what)")
+                switch MaskExpression.parse(text) {
+                case .success(let expression): pair.append(expression)
+                case .failure(let failure):
+                    throw SceneError(
+                        reader.valueLocation(coordinate).advanced(by: failure.column - 1),
+                        "\(failure.message) in mask coordinate '\(text)'")
+                }
+            }
+            vertices.append(MaskPolygon.Vertex(x: pair[0], y: pair[1]))
+        }
+        guard vertices.count >= 3 else { throw SceneError(reader.location(node), "\(what) needs at least 3 points") }
+        return MaskPolygon(vertices: vertices)
+    }
+}

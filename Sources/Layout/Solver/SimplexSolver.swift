@@ -1,0 +1,311 @@
+/// An incremental Cassowary-style simplex solver (Badros, Borning & Stuckey 2001; design studied from
+/// nucleic/kiwi, code written here).
+///
+/// The tableau keeps one row per basic symbol, `basic = constant + sum(coefficient * parametric)`,
+/// with every parametric symbol at 0. Required constraints use slack/dummy markers; non-required ones add
+/// weighted error symbols to the objective, which the primal simplex minimises. Edit variables are
+/// weighted equalities whose constant `suggestValue` moves, after which the dual simplex restores
+/// feasibility without starting over.
+///
+/// Determinism: symbols are numbered by creation, rows are stored in an array indexed by the basic
+/// symbol's id, cells are sorted by id; every "first"/"minimum" choice scans in id order.
+public struct SimplexSolver: Sendable {
+    /// What a constraint put into the tableau; used to edit it later.
+    private struct Tag: Sendable {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    private struct EditInfo: Sendable {
+        var variable: Variable
+        var tag: Tag
+        var constant: Double
+    }
+
+    private var nextSymbolID = 0
+    private var rows: [TableauRow?] = []
+    private var objective = TableauRow()
+    private var artificial: TableauRow?
+    private var infeasibleRows: [Symbol] = []
+    private var edits: [EditInfo] = []
+    private var variableCount = 0
+
+    /// An empty solver.
+    public init() {}
+
+    /// Number of constraints (edit constraints included) in the tableau.
+    public private(set) var constraintCount = 0
+
+    /// A new unknown, initially free (value 0 until constrained).
+    public mutating func makeVariable() -> Variable {
+        let symbol = makeSymbol(.external)
+        variableCount += 1
+        return Variable(id: symbol.id)
+    }
+
+    /// The current value of `variable`: its row's constant if basic, else 0.
+    public func value(of variable: Variable) -> Double {
+        guard variable.id < rows.count, let row = rows[variable.id] else { return 0 }
+        return row.constant
+    }
+
+    /// `true` when `variable` is parametric (non-basic): nothing pinned it, its value 0 is arbitrary.
+    public func isParametric(_ variable: Variable) -> Bool {
+        !(variable.id < rows.count && rows[variable.id] != nil)
+    }
+
+    /// Reduced costs below this count as zero when looking for alternative optima (every weight the
+    /// engine hands out is >= 1, so a genuine reduced cost is far above it).
+    static let ambiguityThreshold = 1.0e-3
+
+    /// `true` when the optimum does not pin `variable`: some parametric symbol in its row (or the
+    /// variable itself when parametric) has zero reduced cost and can move away from its current value
+    /// without making a basic restricted row negative, so another optimum gives the variable another value.
+    /// Conservative in degenerate corners: a move blocked there is not pursued through further pivots.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let own = Symbol(id: variable.id, kind: .external)
+        let candidates: [Symbol]
+        if variable.id < rows.count, let row = rows[variable.id] {
+            candidates = row.cells.map(\.symbol)
+        } else {
+            candidates = [own]
+        }
+        for candidate in candidates where candidate.kind != .dummy {
+            if abs(objective.coefficient(for: candidate)) >= Self.ambiguityThreshold { continue }
+            if canIncrease(candidate, direction: 1) { return true }
+            if candidate.kind == .external && canIncrease(candidate, direction: -1) { return true }
+        }
+        return false
+    }
+
+    /// Whether parametric `symbol` can move by a small step in `direction` (+1/-1) while every basic
+    /// slack/error/dummy row stays feasible (only rows sitting at 0 can block a small step).
+    private func canIncrease(_ symbol: Symbol, direction: Double) -> Bool {
+        for id in rows.indices {
+            guard let row = rows[id], symbolKinds[id] != .external, isNearZero(row.constant) else { continue }
+            let change = row.coefficient(for: symbol) * direction
+            if symbolKinds[id] == .dummy ? change != 0 : change < 0 { return false }
+        }
+        return true
+    }
+
+    /// Adds `expression relation 0` with the given strength and re-optimises.
+    /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver unchanged.
+    public mutating func addConstraint(
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength
+    ) throws(SolverError) {
+        let saved = self
+        do {
+            _ = try insertConstraint(expression, relation, strength: strength)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// Makes `variable` an edit variable: a weighted `variable == suggested` constraint whose target
+    /// `suggestValue` changes incrementally. Its strength must be non-required.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits.contains(where: { $0.variable == variable }) { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditVariable(variable) }
+        let tag = try insertConstraint(LinearExpression(variable), .equal, strength: strength)
+        edits.append(EditInfo(variable: variable, tag: tag, constant: 0))
+    }
+
+    /// Moves the target of an edit variable and re-optimises with the dual simplex.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let editIndex = edits.firstIndex(where: { $0.variable == variable }) else {
+            throw .unknownEditVariable(variable)
+        }
+        let tag = edits[editIndex].tag
+        let delta = value - edits[editIndex].constant
+        edits[editIndex].constant = value
+        // The edit row reads `variable - errorPlus + errorMinus = target` (see insertConstraint).
+        if let marker = rows[tag.marker.id] {
+            var row = marker
+            if row.add(-delta) < 0 { infeasibleRows.append(tag.marker) }
+            rows[tag.marker.id] = row
+        } else if let other = tag.other, var row = rows[other.id] {
+            if row.add(delta) < 0 { infeasibleRows.append(other) }
+            rows[other.id] = row
+        } else {
+            for id in rows.indices {
+                guard var row = rows[id] else { continue }
+                let coefficient = row.coefficient(for: tag.marker)
+                if coefficient == 0 { continue }
+                let basic = symbol(id)
+                if row.add(delta * coefficient) < 0 && basic.kind != .external { infeasibleRows.append(basic) }
+                rows[id] = row
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: - Building rows
+
+    private var symbolKinds: [SymbolKind] = []
+
+    private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(id: nextSymbolID, kind: kind)
+        nextSymbolID += 1
+        symbolKinds.append(kind)
+        rows.append(nil)
+        return symbol
+    }
+
+    private func symbol(_ id: Int) -> Symbol { Symbol(id: id, kind: symbolKinds[id]) }
+
+    private mutating func insertConstraint(
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength
+    ) throws(SolverError) -> Tag {
+        var row = TableauRow(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let external = Symbol(id: term.variable.id, kind: .external)
+            if let basicRow = rows[external.id] {
+                row.insert(basicRow, term.coefficient)
+            } else {
+                row.insert(external, term.coefficient)
+            }
+        }
+        let tag: Tag
+        switch relation {
+        case .greaterOrEqual, .lessOrEqual:
+            // expression >= 0  <=>  expression - slack == 0 ; expression <= 0  <=>  expression + slack == 0.
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            if let weight = strength.weight {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, weight)
+                tag = Tag(marker: slack, other: error)
+            } else {
+                tag = Tag(marker: slack, other: nil)
+            }
+        case .equal:
+            if let weight = strength.weight {
+                let errorPlus = makeSymbol(.error)
+                let errorMinus = makeSymbol(.error)
+                row.insert(errorPlus, -1)
+                row.insert(errorMinus, 1)
+                objective.insert(errorPlus, weight)
+                objective.insert(errorMinus, weight)
+                tag = Tag(marker: errorPlus, other: errorMinus)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy, other: nil)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject.id] = row
+        } else if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            guard isNearZero(row.constant) else { throw .unsatisfiable }
+            // A redundant required equality: keep its dummy as the basic symbol.
+            row.solve(for: tag.marker)
+            substitute(tag.marker, with: row)
+            rows[tag.marker.id] = row
+        } else {
+            guard try addWithArtificialVariable(row) else { throw .unsatisfiable }
+        }
+        constraintCount += 1
+        try optimize(useArtificial: false)
+        return tag
+    }
+
+    /// The symbol the new row is solved for: the first external symbol, else a marker/error symbol
+    /// that can take a negative coefficient (so the row stays feasible).
+    private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: minimise an artificial variable equal to the row; the constraint is satisfiable iff
+    /// it reaches zero.
+    private mutating func addWithArtificialVariable(_ row: TableauRow) throws(SolverError) -> Bool {
+        let artificialSymbol = makeSymbol(.slack)
+        rows[artificialSymbol.id] = row
+        artificial = row
+        try optimize(useArtificial: true)
+        let success = isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basicRow = rows[artificialSymbol.id] {
+            rows[artificialSymbol.id] = nil
+            if basicRow.isConstant { return success }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basicRow.solve(for: artificialSymbol, entering)
+            substitute(entering, with: basicRow)
+            rows[entering.id] = basicRow
+        }
+        for id in rows.indices where rows[id] != nil { rows[id]?.remove(artificialSymbol) }
+        objective.remove(artificialSymbol)
+        return success
+    }
+
+    /// Substitutes `symbol := row` everywhere and records rows that became infeasible.
+    private mutating func substitute(_ symbol: Symbol, with row: TableauRow) {
+        for id in rows.indices {
+            guard var target = rows[id] else { continue }
+            target.substitute(symbol, with: row)
+            let basic = self.symbol(id)
+            if basic.kind != .external && target.constant < 0 { infeasibleRows.append(basic) }
+            rows[id] = target
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    // MARK: - Simplex
+
+    /// Primal simplex on the objective (or the phase-one artificial row).
+    private mutating func optimize(useArtificial: Bool) throws(SolverError) {
+        while true {
+            let goal = useArtificial ? (artificial ?? objective) : objective
+            // Entering: the first non-dummy symbol whose objective coefficient is negative.
+            guard let entering = goal.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol
+            else { return }
+            // Leaving: the restricted row with the smallest ratio -constant / coefficient.
+            var leaving: Symbol?
+            var bestRatio = Double.infinity
+            for id in rows.indices {
+                guard let row = rows[id] else { continue }
+                let basic = symbol(id)
+                if basic.kind == .external { continue }
+                let coefficient = row.coefficient(for: entering)
+                if coefficient < 0 {
+                    let ratio = -row.constant / coefficient
+                    if ratio < bestRatio { bestRatio = ratio; leaving = basic }
+                }
+            }
+            guard let leavingSymbol = leaving, var row = rows[leavingSymbol.id] else { throw .unbounded }
+            rows[leavingSymbol.id] = nil
+            row.solve(for: leavingSymbol, entering)
+            substitute(entering, with: row)
+            rows[entering.id] = row
+        }
+    }
+
+    /// Dual simplex: pivots infeasible rows (negative constants) back while keeping optimality.
+    private mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasibleRows.popLast() {
+            guard var row = rows[leaving.id], row.constant < 0 else { continue }
+            var entering: Symbol?
+            var bestRatio = Double.infinity
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
+            }
+            guard let enteringSymbol = entering else { throw .unbounded }
+            rows[leaving.id] = nil
+            row.solve(for: leaving, enteringSymbol)
+            substitute(enteringSymbol, with: row)
+            rows[enteringSymbol.id] = row
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Yams
+
+/// Typed reads of Yams nodes that fail with a `SceneError` at the node's file:line:col.
+struct YAMLValues {
+    let file: String
+
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    /// Location of the first character of a scalar's value (after an opening quote).
+    func valueLocation(_ node: Node) -> SourceLocation {
+        let start = location(node)
+        guard let scalar = node.scalar else { return start }
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted: return start.advanced(by: 1)
+        case .literal, .folded: return SourceLocation(file: file, line: start.line + 1, column: start.column)
+        default: return start
+        }
+    }
+
+    func kindName(_ node: Node) -> String {
+        switch node {
+        case .scalar: "a scalar"
+        case .mapping: "a mapping"
+        case .sequence: "a sequence"
+        }
+    }
+
+    func mapping(_ node: Node, _ what: String) throws(SceneError) -> Node.Mapping {
+        guard let mapping = node.mapping else {
+            throw SceneError(location(node), "\(what) must be a mapping, found \(kindName(node))")
+        }
+        return mapping
+    }
+
+    func sequence(_ node: Node, _ what: String) throws(SceneError) -> [Node] {
+        guard let sequence = node.sequence else {
+            throw SceneError(location(node), "\(what) must be a sequence, found \(kindName(node))")
+        }
+        return Array(sequence)
+    }
+
+    func string(_ node: Node, _ what: String) throws(SceneError) -> String {
+        guard let scalar = node.scalar else {
+            throw SceneError(location(node), "\(what) must be a string, found \(kindName(node))")
+        }
+        return scalar.string
+    }
+
+    func number(_ node: Node, _ what: String) throws(SceneError) -> Double {
+        guard let scalar = node.scalar, let value = Double(scalar.string), value.isFinite else {
+            throw SceneError(location(node), "\(what) must be a number, found \(describe(node))")
+        }
+        return value
+    }
+
+    func integer(_ node: Node, _ what: String) throws(SceneError) -> Int {
+        guard let scalar = node.scalar, let value = Int(scalar.string) else {
+            throw SceneError(location(node), "\(what) must be an integer, found \(describe(node))")
+        }
+        return value
+    }
+
+    func bool(_ node: Node, _ what: String) throws(SceneError) -> Bool {
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw SceneError(location(node), "\(what) must be true or false, found \(describe(node))")
+        }
+    }
+
+    func color(_ node: Node, _ what: String) throws(SceneError) -> RGBAColor {
+        guard let text = node.scalar?.string, let color = RGBAColor(hex: text) else {
+            throw SceneError(location(node), "\(what) must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(describe(node))")
+        }
+        return color
+    }
+
+    func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, _ what: String, _ type: Value.Type
+    ) throws(SceneError) -> Value where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        guard let text = node.scalar?.string, let value = Value(rawValue: text) else {
+            let found = node.scalar.map { "'\($0.string)'\(suggestion($0.string, names))" } ?? kindName(node)
+            throw SceneError(location(node), "\(what) must be one of \(names.joined(separator: "|")), found \(found)")
+        }
+        return value
+    }
+
+    func describe(_ node: Node) -> String {
+        if let scalar = node.scalar { return "'\(scalar.string)'" }
+        return kindName(node)
+    }
+
+    /// The pairs of a mapping with string keys, rejecting keys outside `allowed`.
+    func entries(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [(key: String, keyNode: Node, value: Node)] {
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        for pair in try mapping(node, what) {
+            let key = try string(pair.key, "a key of \(what)")
+            guard allowed.contains(key) else {
+                throw SceneError(
+                    location(pair.key),
+                    "unknown key '\(key)' in \(what)\(suggestion(key, allowed)); valid keys: \(allowed.joined(separator: ", "))")
+            }
+            if result.contains(where: { $0.key == key }) {
+                throw SceneError(location(pair.key), "duplicate key '\(key)' in \(what)")
+            }
+            result.append((key, pair.key, pair.value))
+        }
+        return result
+    }
+
+    /// Edge insets from a number (all edges) or a mapping {top, bottom, left, right}.
+    func insets(_ node: Node, _ what: String) throws(SceneError) -> EdgeInsets {
+        if node.scalar != nil {
+            let all = try number(node, what)
+            return EdgeInsets(top: all, left: all, bottom: all, right: all)
+        }
+        var result = EdgeInsets.zero
+        for entry in try entries(node, what, allowed: ["top", "bottom", "left", "right"]) {
+            let value = try number(entry.value, "\(what).\(entry.key)")
+            switch entry.key {
+            case "top": result.top = value
+            case "bottom": result.bottom = value
+            case "left": result.left = value
+            default: result.right = value
+            }
+        }
+        return result
+    }
+
+    /// A number or the word `safeArea`.
+    func insetValue(_ node: Node, _ what: String) throws(SceneError) -> InsetValue {
+        if node.scalar?.string == "safeArea" { return .safeArea }
+        guard let scalar = node.scalar, let value = Double(scalar.string) else {
+            throw SceneError(location(node), "\(what) must be a number or 'safeArea', found \(describe(node))")
+        }
+        return .points(value)
+    }
+}

@@ -1,0 +1,120 @@
+import CPNG
+
+/// PNG decoding and encoding through libpng's simplified `png_image` API, entirely in memory.
+/// libpng reports errors through `png_image.message` (its longjmp stays inside libpng), so bad data can never
+/// unwind Swift frames.
+public enum PNGCodec {
+    /// `PNG_FORMAT_RGBA` from png.h: `PNG_FORMAT_FLAG_COLOR (0x02) | PNG_FORMAT_FLAG_ALPHA (0x01)`; 8-bit sRGB
+    /// channels, straight alpha. libpng expands palette, grey, low-bit-depth and 16-bit input to it.
+    static let formatRGBA: UInt32 = 0x02 | 0x01
+
+    /// The 8-byte PNG file signature (PNG spec §5.2).
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// True when `bytes` start with the PNG signature.
+    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= signature.count && Array(bytes.prefix(signature.count)) == signature
+    }
+
+    /// Decodes PNG bytes to a premultiplied image. Throws `.tooLarge` before allocating pixels for oversize
+    /// images, `.corrupt` with libpng's message for malformed or truncated data.
+    public static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
+        let (width, height, straight) = try decodeStraightRGBA(bytes, name: name)
+        guard let image = RasterImage(width: width, height: height, straightRGBA: straight) else {
+            throw .corrupt(name: name, reason: "decoded size mismatch")
+        }
+        return image
+    }
+
+    /// Decodes PNG bytes to straight-alpha RGBA8 exactly as stored (no premultiplication).
+    public static func decodeStraightRGBA(_ bytes: [UInt8], name: String) throws(ImageDecodeError)
+        -> (width: Int, height: Int, rgba: [UInt8]) {
+        if bytes.isEmpty { throw .empty(name: name) }
+        guard hasSignature(bytes) else { throw .unsupportedFormat(name: name) }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let began = bytes.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else {
+            let reason = message(of: image)
+            png_image_free(&image)
+            throw .corrupt(name: name, reason: reason)
+        }
+        let width = Int(image.width), height = Int(image.height)
+        do {
+            try RasterImage.checkSize(width: width, height: height, name: name)
+        } catch {
+            png_image_free(&image)
+            throw error
+        }
+        image.format = formatRGBA
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        // The input buffer must stay alive until finish_read: the memory reader points into it.
+        let finished = bytes.withUnsafeBytes { _ in
+            rgba.withUnsafeMutableBytes { output in
+                png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard finished != 0 else {
+            let reason = message(of: image)
+            png_image_free(&image)
+            throw .corrupt(name: name, reason: reason)
+        }
+        png_image_free(&image)
+        return (width, height, rgba)
+    }
+
+    /// Encodes a canvas as an 8-bit RGBA PNG (straight alpha). Deterministic: the same pixels give the same bytes
+    /// (libpng's simplified writer emits no time or text chunks).
+    public static func encode(_ pixmap: Pixmap) throws(ImageEncodeError) -> [UInt8] {
+        try encode(straightRGBA: pixmap.unpremultipliedRGBA(), width: pixmap.width, height: pixmap.height)
+    }
+
+    /// Encodes straight-alpha RGBA8 bytes (`width * height * 4`) as a PNG.
+    public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(ImageEncodeError) -> [UInt8] {
+        guard width > 0, height > 0 else { throw .emptyImage }
+        guard rgba.count == width * height * 4, width <= Int(Int32.max / 4), height <= Int(UInt32.max) else {
+            throw .encoderFailed(reason: "expected \(width * height * 4) RGBA bytes, got \(rgba.count)")
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = formatRGBA
+        var size = 0
+        // First pass measures the compressed size, second writes into a buffer of exactly that size.
+        let measured = rgba.withUnsafeBytes { input in
+            png_image_write_to_memory(&image, nil, &size, 0, input.baseAddress, Int32(width * 4), nil)
+        }
+        guard measured != 0, size > 0 else {
+            let reason = message(of: image)
+            png_image_free(&image)
+            throw .encoderFailed(reason: reason)
+        }
+        var output = [UInt8](repeating: 0, count: size)
+        let written = rgba.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { memory in
+                png_image_write_to_memory(&image, memory.baseAddress, &size, 0, input.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard written != 0 else {
+            let reason = message(of: image)
+            png_image_free(&image)
+            throw .encoderFailed(reason: reason)
+        }
+        png_image_free(&image)
+        if size < output.count { output.removeLast(output.count - size) }
+        return output
+    }
+
+    /// libpng's NUL-terminated `message` (char[64]) as a String.
+    static func message(of image: png_image) -> String {
+        var copy = image.message
+        let text = withUnsafeBytes(of: &copy) { raw -> String in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng reported no message" : text
+    }
+}

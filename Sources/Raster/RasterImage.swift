@@ -1,0 +1,106 @@
+/// A decoded bitmap: premultiplied sRGB RGBA8, row-major, `width * height * 4` bytes.
+public struct RasterImage: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Premultiplied RGBA8 bytes, row-major.
+    public let pixels: [UInt8]
+
+    /// An image over premultiplied bytes; nil unless `pixels.count == width * height * 4` with sizes >= 0.
+    public init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image from straight-alpha RGBA8 bytes (premultiplied here); nil unless the byte count matches.
+    public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
+        guard width >= 0, height >= 0, straightRGBA.count == width * height * 4 else { return nil }
+        var bytes = straightRGBA
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            let alpha = bytes[index + 3]
+            if alpha == 255 { continue }
+            bytes[index] = mul255(bytes[index], alpha)
+            bytes[index + 1] = mul255(bytes[index + 1], alpha)
+            bytes[index + 2] = mul255(bytes[index + 2], alpha)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = bytes
+    }
+
+    /// The pixels of a canvas as an image (same bytes).
+    public init(_ pixmap: Pixmap) {
+        width = pixmap.width
+        height = pixmap.height
+        pixels = pixmap.pixels
+    }
+
+    /// Largest accepted width or height, in pixels.
+    public static let maximumSide = 16_384
+    /// Largest accepted pixel count (100 megapixels, 400 MB decoded).
+    public static let maximumPixelCount = 100_000_000
+
+    /// Decodes PNG or JPEG bytes (recognised by their signatures); `name` only labels errors.
+    /// Refuses images wider or taller than `maximumSide` or with more than `maximumPixelCount` pixels.
+    /// JPEG EXIF orientation is applied.
+    public static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
+        if bytes.isEmpty { throw .empty(name: name) }
+        if PNGCodec.hasSignature(bytes) { return try PNGCodec.decode(bytes, name: name) }
+        if JPEGCodec.hasSignature(bytes) { return try JPEGCodec.decode(bytes, name: name) }
+        throw .unsupportedFormat(name: name)
+    }
+
+    /// Throws `.tooLarge` when the size is over the limits.
+    static func checkSize(width: Int, height: Int, name: String) throws(ImageDecodeError) {
+        if width > maximumSide || height > maximumSide || width * height > maximumPixelCount {
+            throw .tooLarge(name: name, width: width, height: height)
+        }
+        if width <= 0 || height <= 0 { throw .corrupt(name: name, reason: "image has size \(width)x\(height)") }
+    }
+}
+
+/// Why image bytes could not become a `RasterImage`.
+public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No bytes at all.
+    case empty(name: String)
+    /// Neither a PNG nor a JPEG signature.
+    case unsupportedFormat(name: String)
+    /// Larger than `RasterImage.maximumSide` a side or `maximumPixelCount` pixels.
+    case tooLarge(name: String, width: Int, height: Int)
+    /// Truncated or malformed data; `reason` is the decoder's message.
+    case corrupt(name: String, reason: String)
+
+    /// One line: which image and what was expected.
+    public var description: String {
+        switch self {
+        case .empty(let name):
+            return "\(name): image data is empty; expected PNG or JPEG bytes"
+        case .unsupportedFormat(let name):
+            return "\(name): unsupported image format; expected PNG (89 50 4E 47) or JPEG (FF D8 FF) signature"
+        case .tooLarge(let name, let width, let height):
+            return "\(name): image is \(width)x\(height); expected at most \(RasterImage.maximumSide) px a side "
+                + "and \(RasterImage.maximumPixelCount) px in total"
+        case .corrupt(let name, let reason):
+            return "\(name): corrupt or truncated image: \(reason)"
+        }
+    }
+}
+
+/// Why a canvas could not be encoded.
+public enum ImageEncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The canvas has no pixels.
+    case emptyImage
+    /// The encoder library failed; `reason` is its message.
+    case encoderFailed(reason: String)
+
+    /// One line saying what went wrong.
+    public var description: String {
+        switch self {
+        case .emptyImage: return "PNG encode: pixmap is 0 pixels wide or tall; expected at least 1x1"
+        case .encoderFailed(let reason): return "PNG encode: libpng failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// Produces premultiplied source colours for a horizontal span of pixels (sampled at pixel centres).
+struct Shader {
+    enum Kind {
+        case solid(PremultipliedColor)
+        /// t = ((p − start)·axis) / |axis|², p in paint space.
+        case linear(start: Point, axis: Point, stops: [PremultipliedStop])
+        case radial(center: Point, radius: Double, stops: [PremultipliedStop])
+        /// Premultiplied RGBA8 pixels laid out over a pixel rectangle; transparent outside.
+        case pixels(bounds: PixelBounds, bytes: [UInt8])
+    }
+
+    /// A gradient stop premultiplied, channels as Doubles in 0...255.
+    struct PremultipliedStop {
+        var location: Double
+        var r: Double
+        var g: Double
+        var b: Double
+        var a: Double
+    }
+
+    let kind: Kind
+    /// Maps pixel coordinates into the paint's own space.
+    let inverseTransform: Transform
+
+    init(kind: Kind, inverseTransform: Transform = .identity) {
+        self.kind = kind
+        self.inverseTransform = inverseTransform
+    }
+
+    init(paint: Paint, inverseTransform: Transform) {
+        self.inverseTransform = inverseTransform
+        switch paint {
+        case .solid(let color):
+            kind = .solid(color.premultiplied)
+        case .linearGradient(let start, let end, let stops):
+            let prepared = Shader.prepare(stops)
+            if prepared.count == 1 || start == end {
+                kind = Shader.constant(prepared.last)
+            } else {
+                kind = .linear(start: start, axis: Point(x: end.x - start.x, y: end.y - start.y), stops: prepared)
+            }
+        case .radialGradient(let center, let radius, let stops):
+            let prepared = Shader.prepare(stops)
+            if prepared.count == 1 || !(radius > 0) {
+                kind = Shader.constant(prepared.last)
+            } else {
+                kind = .radial(center: center, radius: radius, stops: prepared)
+            }
+        }
+    }
+
+    static func constant(_ stop: PremultipliedStop?) -> Kind {
+        guard let stop else { return .solid(PremultipliedColor(r: 0, g: 0, b: 0, a: 0)) }
+        return .solid(PremultipliedColor(r: UInt8(stop.r.rounded()), g: UInt8(stop.g.rounded()),
+                                         b: UInt8(stop.b.rounded()), a: UInt8(stop.a.rounded())))
+    }
+
+    /// Sorted by location (stable for equal locations), locations clamped to 0...1, NaN locations dropped.
+    static func prepare(_ stops: [GradientStop]) -> [PremultipliedStop] {
+        stops.enumerated()
+            .filter { !$0.element.location.isNaN }
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map { entry in
+                let c = entry.element.color
+                let alpha = Double(c.a) / 255
+                return PremultipliedStop(location: Swift.min(1, Swift.max(0, entry.element.location)),
+                                         r: Double(c.r) * alpha, g: Double(c.g) * alpha, b: Double(c.b) * alpha,
+                                         a: Double(c.a))
+            }
+    }
+
+    /// Writes `count` premultiplied RGBA pixels for row `y` starting at column `x0` into `output`.
+    func shade(y: Int, x0: Int, count: Int, into output: inout [UInt8]) {
+        switch kind {
+        case .solid(let color):
+            for index in 0..<count {
+                output[index * 4] = color.r
+                output[index * 4 + 1] = color.g
+                output[index * 4 + 2] = color.b
+                output[index * 4 + 3] = color.a
+            }
+        case .linear(let start, let axis, let stops):
+            let lengthSquared = axis.x * axis.x + axis.y * axis.y
+            for index in 0..<count {
+                let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
+                let t = ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared
+                Shader.write(Shader.interpolate(stops, t), to: &output, at: index * 4)
+            }
+        case .radial(let center, let radius, let stops):
+            for index in 0..<count {
+                let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
+                let dx = p.x - center.x, dy = p.y - center.y
+                let t = (dx * dx + dy * dy).squareRoot() / radius
+                Shader.write(Shader.interpolate(stops, t), to: &output, at: index * 4)
+            }
+        case .pixels(let bounds, let bytes):
+            for index in 0..<count {
+                let x = x0 + index
+                let o = index * 4
+                if x >= bounds.x0, x < bounds.x1, y >= bounds.y0, y < bounds.y1 {
+                    let s = ((y - bounds.y0) * bounds.width + (x - bounds.x0)) * 4
+                    output[o] = bytes[s]
+                    output[o + 1] = bytes[s + 1]
+                    output[o + 2] = bytes[s + 2]
+                    output[o + 3] = bytes[s + 3]
+                } else {
+                    output[o] = 0
+                    output[o + 1] = 0
+                    output[o + 2] = 0
+                    output[o + 3] = 0
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func write(_ stop: PremultipliedStop, to output: inout [UInt8], at offset: Int) {
+        let a = Swift.min(255, Swift.max(0, stop.a.rounded()))
+        output[offset + 3] = UInt8(a)
+        // Keep every colour channel <= alpha after rounding (the premultiplied invariant).
+        output[offset] = UInt8(Swift.min(a, Swift.max(0, stop.r.rounded())))
+        output[offset + 1] = UInt8(Swift.min(a, Swift.max(0, stop.g.rounded())))
+        output[offset + 2] = UInt8(Swift.min(a, Swift.max(0, stop.b.rounded())))
+    }
+
+    /// Piecewise-linear colour at `t`, padded with the end stops outside them.
+    static func interpolate(_ stops: [PremultipliedStop], _ t: Double) -> PremultipliedStop {
+        guard let first = stops.first, let last = stops.last else {
+            return PremultipliedStop(location: 0, r: 0, g: 0, b: 0, a: 0)
+        }
+        if !(t > first.location) { return first }
+        if t >= last.location { return last }
+        var upper = 1
+        while upper < stops.count - 1 && stops[upper].location < t { upper += 1 }
+        let low = stops[upper - 1], high = stops[upper]
+        let span = high.location - low.location
+        let f = span > 0 ? (t - low.location) / span : 1
+        return PremultipliedStop(location: t, r: low.r + (high.r - low.r) * f, g: low.g + (high.g - low.g) * f,
+                                 b: low.b + (high.b - low.b) * f, a: low.a + (high.a - low.a) * f)
+    }
+}
