@@ -49,7 +49,7 @@ let package = Package(
             linkerSettings: mathLinker),
 
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: []),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif"]),

@@ -94,6 +94,7 @@ measure() {
         if ! /usr/bin/time -f '%M' -o "$WORK/$label.time" "$@" >"$WORK/$label.log" 2>&1; then
             echo "bench: $label failed: $*" >&2
             tail -n 20 "$WORK/$label.log" >&2
+            [ "${MEASURE_SOFT:-0}" = 1 ] && return 1
             exit 1
         fi
         end=$(date +%s%N)
@@ -229,10 +230,18 @@ if [ "$FLAT" = 1 ] && [ -x "$BIN" ]; then
     gesture_many=$GESTURE_STEP
     for ((i = 2; i <= GESTURE_REPEAT; i++)); do gesture_many="$gesture_many; $GESTURE_STEP"; done
     echo "bench: memory flatness: gesture x1 and x$GESTURE_REPEAT (1 run each)"
-    measure flat-1x 1 "$BIN" render "$SCENE" --gesture "$GESTURE_STEP" -o "$WORK/flat-1x.gif" --quiet
-    F1_SEC=$M_SEC F1_KB=$M_KB
-    measure flat-${GESTURE_REPEAT}x 1 "$BIN" render "$SCENE" --gesture "$gesture_many" -o "$WORK/flat-${GESTURE_REPEAT}x.gif" --quiet
-    F4_SEC=$M_SEC F4_KB=$M_KB
+    # A failure here (e.g. the gesture syntax changed) is reported in the table instead of losing the run.
+    if MEASURE_SOFT=1 measure flat-1x 1 "$BIN" render "$SCENE" --gesture "$GESTURE_STEP" -o "$WORK/flat-1x.gif" --quiet &&
+        F1_SEC=$M_SEC F1_KB=$M_KB &&
+        MEASURE_SOFT=1 measure flat-${GESTURE_REPEAT}x 1 "$BIN" render "$SCENE" --gesture "$gesture_many" -o "$WORK/flat-${GESTURE_REPEAT}x.gif" --quiet; then
+        F4_SEC=$M_SEC F4_KB=$M_KB
+        FLAT_OK=1
+    else
+        FLAT_OK=0
+        FLAT_LINE="Memory flatness: FAILED, \`$BIN render $SCENE --gesture ...\` exited non-zero (see $WORK/flat-*.log; set GESTURE_STEP)"
+    fi
+fi
+if [ "${FLAT_OK:-0}" = 1 ]; then
     f1=$(python3 "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
     f4=$(python3 "$HELPER" info "$WORK/flat-${GESTURE_REPEAT}x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
     FLAT_LINE=$(awk -v a="$F1_KB" -v b="$F4_KB" -v s1="$F1_SEC" -v s4="$F4_SEC" -v d1="$f1" -v d4="$f4" -v n="$GESTURE_REPEAT" \

@@ -54,7 +54,7 @@ struct Motion {
     static func bare(viewportHeight: Double, contentHeight: Double, sceneOptions: SceneOptions,
                      physicsOptions: PhysicsOptions) throws -> Motion
     {
-        let insets = try physicsOptions.contentInset.map(PhysicsOptions.insets) ?? (0, 0)
+        let insets = try physicsOptions.contentInset.map(PhysicsOptions.insets) ?? (top: 0.0, bottom: 0.0)
         let geometry = ScrollGeometry(viewportHeight: viewportHeight, contentHeight: contentHeight,
                                       contentInsetTop: insets.top, contentInsetBottom: insets.bottom)
         let physics = try physicsOptions.applied(to: ScrollPhysics())

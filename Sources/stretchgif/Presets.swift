@@ -22,7 +22,7 @@ struct Presets: ParsableCommand {
         print("")
         print("Scenes (stretchgif render NAME; the first is the default):")
         for scene in BuiltInScenes.all {
-            print("  " + pad(scene.name, 20) + BuiltInScenes.summary(of: scene.name))
+            print("  " + pad(scene.name, 20) + (sceneSummaries.first { $0.name == scene.name }?.summary ?? ""))
         }
     }
 }
@@ -36,3 +36,13 @@ func pad(_ text: String, _ width: Int) -> String {
 func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
+
+/// One line on what each built-in scene demonstrates (seeds.md A-E).
+let sceneSummaries: [(name: String, summary: String)] = [
+    ("stretchy", "A: Auto Layout stretchy header, iPhone X (the default)"),
+    ("stretchy-parallax", "A without the height constraint: the image compresses, parallax-like"),
+    ("news-digest", "B: Yahoo News Digest header with the cut-away mask and news rows"),
+    ("grid", "C: evenly spaced squares; content size from constraints"),
+    ("stretch-weights", "D: a row laid out by WeView stretch weights"),
+    ("short-content", "E: content shorter than the screen that still bounces (alwaysBounceVertical)"),
+]

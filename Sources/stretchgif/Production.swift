@@ -68,7 +68,7 @@ struct Production {
             engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: try fonts.family()),
                                       strict: sceneOptions.strict)
         } catch {
-            throw CLIError(error.description)
+            throw CLIError("\(error)")
         }
         for diagnostic in engine.diagnostics { printError(diagnostic) }
         return (name, scene, engine, fonts)
@@ -80,7 +80,7 @@ struct Production {
         var result: [(source: String, image: RasterImage)] = []
         let override = try options.headerImage.map { path -> RasterImage in
             let bytes = try readBinaryFile(path, what: "header image")
-            do { return try RasterImage.decode(bytes, name: path) } catch { throw CLIError(error.description) }
+            do { return try RasterImage.decode(bytes, name: path) } catch { throw CLIError("\(error)") }
         }
         let screen = scene.screen
         for view in scene.views {
