@@ -28,7 +28,6 @@ public struct SimplexSolver: Sendable {
     private var artificial: TableauRow?
     private var infeasibleRows: [Symbol] = []
     private var edits: [EditInfo] = []
-    private var variableCount = 0
 
     /// Safety cap on pivots per optimisation. Bland-style choices (first symbol by id, ties to the lowest
     /// id) already rule out cycling in the primal phase; the cap also bounds the dual phase on any input.
@@ -43,7 +42,6 @@ public struct SimplexSolver: Sendable {
     /// A new unknown, initially free (value 0 until constrained).
     public mutating func makeVariable() -> Variable {
         let symbol = makeSymbol(.external)
-        variableCount += 1
         return Variable(id: symbol.id)
     }
 
