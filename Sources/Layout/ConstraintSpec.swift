@@ -24,6 +24,7 @@ public enum AnchorOwner: Sendable, Equatable, CustomStringConvertible {
     /// A view by id (`scroll` is the scroll view).
     case view(String)
 
+    /// As written in the constraint language.
     public var description: String {
         switch self {
         case .root: "root"
@@ -44,6 +45,7 @@ public struct Anchor: Sendable, Equatable, CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// As written in the constraint language, e.g. `root.safeArea.top`.
     public var description: String { "\(owner).\(attribute.rawValue)" }
 }
 

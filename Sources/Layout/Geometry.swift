@@ -25,9 +25,13 @@ public struct Rect: Sendable, Equatable {
         self.height = height
     }
 
+    /// Left edge.
     public var minX: Double { x }
+    /// Top edge.
     public var minY: Double { y }
+    /// Right edge.
     public var maxX: Double { x + width }
+    /// Bottom edge.
     public var maxY: Double { y + height }
 }
 

@@ -28,6 +28,7 @@ public struct LayoutEngine: Sendable {
     private let textMeasurer: any TextMeasuring
     private var solver: SimplexSolver
     private let model: LayoutModel
+    private var lastOffset: Double
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
 
@@ -57,17 +58,23 @@ public struct LayoutEngine: Sendable {
         self.solver = build.solver
         self.model = build.model
         self.diagnostics = build.diagnostics
+        self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
         if strict, let problem = build.firstProblem { throw problem }
     }
 
     /// The layout at scroll offset `offset` (contentOffset.y): suggestValue + dual simplex.
+    /// A non-finite offset is ignored (the previous layout is returned for it).
     public mutating func solve(offset: Double) -> SolvedLayout {
+        guard offset.isFinite else { return readLayout(offset: lastOffset) }
+        let saved = solver
         do {
             try solver.suggestValue(offset, for: model.offset)
+            lastOffset = offset
         } catch {
-            // Unreachable: the offset is registered as an edit variable when the model is built.
+            // Only reachable past the solver's pivot cap: keep the last good tableau.
+            solver = saved
         }
-        return readLayout(offset: offset)
+        return readLayout(offset: lastOffset)
     }
 
     private func value(_ variable: Variable) -> Double { snap(solver.value(of: variable)) }

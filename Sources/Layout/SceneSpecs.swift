@@ -124,7 +124,7 @@ public struct Scene: Sendable, Equatable {
     public var background: RGBAColor
     public var statusBar: StatusBarSpec
     public var scroll: ScrollSpec
-    /// Back to front, parents before their children.
+    /// Back to front (draw order); `parent` gives the tree.
     public var views: [ViewSpec]
     /// Every statement, including those for the other orientation (see `ConstraintSpec.orientation`).
     public var constraints: [ConstraintSpec]

@@ -31,38 +31,32 @@ public enum PNGCodec {
         -> (width: Int, height: Int, rgba: [UInt8]) {
         if bytes.isEmpty { throw .empty(name: name) }
         guard hasSignature(bytes) else { throw .unsupportedFormat(name: name) }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let began = bytes.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-        }
-        guard began != 0 else {
-            let reason = message(of: image)
-            png_image_free(&image)
-            throw .corrupt(name: name, reason: reason)
-        }
-        let width = Int(image.width), height = Int(image.height)
-        do {
-            try RasterImage.checkSize(width: width, height: height, name: name)
-        } catch {
-            png_image_free(&image)
-            throw error
-        }
-        image.format = formatRGBA
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        // The input buffer must stay alive until finish_read: the memory reader points into it.
-        let finished = bytes.withUnsafeBytes { _ in
-            rgba.withUnsafeMutableBytes { output in
+        // libpng's memory reader keeps pointing into `bytes` until finish_read, so both calls share one borrow.
+        let result = bytes.withUnsafeBytes { raw -> Result<(Int, Int, [UInt8]), ImageDecodeError> in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(.corrupt(name: name, reason: message(of: image)))
+            }
+            let width = Int(image.width), height = Int(image.height)
+            do throws(ImageDecodeError) {
+                try RasterImage.checkSize(width: width, height: height, name: name)
+            } catch {
+                return .failure(error)
+            }
+            image.format = formatRGBA
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = rgba.withUnsafeMutableBytes { output in
                 png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
             }
+            guard finished != 0 else { return .failure(.corrupt(name: name, reason: message(of: image))) }
+            return .success((width, height, rgba))
         }
-        guard finished != 0 else {
-            let reason = message(of: image)
-            png_image_free(&image)
-            throw .corrupt(name: name, reason: reason)
+        switch result {
+        case .success(let (width, height, rgba)): return (width, height, rgba)
+        case .failure(let error): throw error
         }
-        png_image_free(&image)
-        return (width, height, rgba)
     }
 
     /// Encodes a canvas as an 8-bit RGBA PNG (straight alpha). Deterministic: the same pixels give the same bytes

@@ -131,43 +131,56 @@ extension Pixmap {
         let clipMaskStorage: CoverageMask?
         if let clip, case .mask(let clipMask) = clip.storage { clipMaskStorage = clipMask } else { clipMaskStorage = nil }
         let canvasWidth = width
+        let maskCoverage = mask.coverage
         pixels.withUnsafeMutableBufferPointer { destination in
-            for y in region.y0..<region.y1 {
-                if let clipMask = clipMaskStorage {
-                    for index in 0..<spanWidth {
-                        let cx = region.x0 + index - clipMask.originX, cy = y - clipMask.originY
-                        clipRow[index] = cx >= 0 && cy >= 0 && cx < clipMask.width && cy < clipMask.height
-                            ? clipMask.coverage[cy * clipMask.width + cx] : 0
+            maskCoverage.withUnsafeBufferPointer { coverage in
+                for y in region.y0..<region.y1 {
+                    if let clipMask = clipMaskStorage {
+                        for index in 0..<spanWidth {
+                            let cx = region.x0 + index - clipMask.originX, cy = y - clipMask.originY
+                            clipRow[index] = cx >= 0 && cy >= 0 && cx < clipMask.width && cy < clipMask.height
+                                ? clipMask.coverage[cy * clipMask.width + cx] : 0
+                        }
                     }
-                }
-                shader.shade(y: y, x0: region.x0, count: spanWidth, into: &source)
-                let maskBase = (y - mask.originY) * mask.width - mask.originX
-                let rowBase = y * canvasWidth
-                for index in 0..<spanWidth {
-                    let x = region.x0 + index
-                    var weight = Int(mask.coverage[maskBase + x])
-                    if weight == 0 { continue }
-                    if clipMaskStorage != nil { weight = mul255(weight, Int(clipRow[index])) }
-                    if opacityByte != 255 { weight = mul255(weight, opacityByte) }
-                    if weight == 0 { continue }
-                    let s = index * 4
-                    let d = (rowBase + x) * 4
-                    let sa = weight == 255 ? Int(source[s + 3]) : mul255(Int(source[s + 3]), weight)
-                    if sa == 255 {
-                        destination[d] = source[s]
-                        destination[d + 1] = source[s + 1]
-                        destination[d + 2] = source[s + 2]
-                        destination[d + 3] = 255
-                        continue
+                    shader.shade(y: y, x0: region.x0, count: spanWidth, into: &source)
+                    let maskBase = (y - mask.originY) * mask.width - mask.originX
+                    let rowBase = y * canvasWidth
+                    source.withUnsafeBufferPointer { source in
+                        for index in 0..<spanWidth {
+                            let x = region.x0 + index
+                            var weight = Int(coverage[maskBase + x])
+                            if weight == 0 { continue }
+                            if clipMaskStorage != nil { weight = mul255(weight, Int(clipRow[index])) }
+                            if opacityByte != 255 { weight = mul255(weight, opacityByte) }
+                            if weight == 0 { continue }
+                            Pixmap.blend(source, index * 4, weight, into: destination, (rowBase + x) * 4)
+                        }
                     }
-                    let keep = 255 - sa
-                    for channel in 0..<3 {
-                        let sc = weight == 255 ? Int(source[s + channel]) : mul255(Int(source[s + channel]), weight)
-                        destination[d + channel] = UInt8(Swift.min(255, sc + mul255(Int(destination[d + channel]), keep)))
-                    }
-                    destination[d + 3] = UInt8(Swift.min(255, sa + mul255(Int(destination[d + 3]), keep)))
                 }
             }
         }
+    }
+
+    /// Source-over of one premultiplied source pixel scaled by `weight` (0...255) onto a destination pixel.
+    @inline(__always)
+    static func blend(_ source: UnsafeBufferPointer<UInt8>, _ s: Int, _ weight: Int,
+                      into destination: UnsafeMutableBufferPointer<UInt8>, _ d: Int) {
+        let full = weight == 255
+        let sa = full ? Int(source[s + 3]) : mul255(Int(source[s + 3]), weight)
+        if sa == 255 {
+            destination[d] = source[s]
+            destination[d + 1] = source[s + 1]
+            destination[d + 2] = source[s + 2]
+            destination[d + 3] = 255
+            return
+        }
+        let keep = 255 - sa
+        let sr = full ? Int(source[s]) : mul255(Int(source[s]), weight)
+        let sg = full ? Int(source[s + 1]) : mul255(Int(source[s + 1]), weight)
+        let sb = full ? Int(source[s + 2]) : mul255(Int(source[s + 2]), weight)
+        destination[d] = UInt8(Swift.min(255, sr + mul255(Int(destination[d]), keep)))
+        destination[d + 1] = UInt8(Swift.min(255, sg + mul255(Int(destination[d + 1]), keep)))
+        destination[d + 2] = UInt8(Swift.min(255, sb + mul255(Int(destination[d + 2]), keep)))
+        destination[d + 3] = UInt8(Swift.min(255, sa + mul255(Int(destination[d + 3]), keep)))
     }
 }

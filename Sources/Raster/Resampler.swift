@@ -83,22 +83,27 @@ enum Resampler {
             }
         }
         var output = [UInt8](repeating: 0, count: width * height * 4)
-        for (y, tap) in rows.enumerated() {
-            for x in 0..<width {
-                var channels: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (k, weight) in tap.weights.enumerated() {
-                    let s = ((tap.first - firstRow + k) * width + x) * 4
-                    channels.0 += weight * horizontal[s]
-                    channels.1 += weight * horizontal[s + 1]
-                    channels.2 += weight * horizontal[s + 2]
-                    channels.3 += weight * horizontal[s + 3]
+        horizontal.withUnsafeBufferPointer { horizontal in
+            output.withUnsafeMutableBufferPointer { output in
+                for (y, tap) in rows.enumerated() {
+                    let rowBase = (tap.first - firstRow) * width * 4
+                    for x in 0..<width {
+                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                        for (k, weight) in tap.weights.enumerated() {
+                            let s = rowBase + (k * width + x) * 4
+                            r += weight * horizontal[s]
+                            g += weight * horizontal[s + 1]
+                            b += weight * horizontal[s + 2]
+                            a += weight * horizontal[s + 3]
+                        }
+                        let o = (y * width + x) * 4
+                        let alpha = Swift.min(255, Swift.max(0, a.rounded()))
+                        output[o + 3] = UInt8(alpha)
+                        output[o] = UInt8(Swift.min(alpha, Swift.max(0, r.rounded())))
+                        output[o + 1] = UInt8(Swift.min(alpha, Swift.max(0, g.rounded())))
+                        output[o + 2] = UInt8(Swift.min(alpha, Swift.max(0, b.rounded())))
+                    }
                 }
-                let o = (y * width + x) * 4
-                let alpha = Swift.min(255, Swift.max(0, channels.3.rounded()))
-                output[o + 3] = UInt8(alpha)
-                output[o] = UInt8(Swift.min(alpha, Swift.max(0, channels.0.rounded())))
-                output[o + 1] = UInt8(Swift.min(alpha, Swift.max(0, channels.1.rounded())))
-                output[o + 2] = UInt8(Swift.min(alpha, Swift.max(0, channels.2.rounded())))
             }
         }
         return output

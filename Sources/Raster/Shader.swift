@@ -94,21 +94,16 @@ struct Shader {
                 Shader.write(Shader.interpolate(stops, t), to: &output, at: index * 4)
             }
         case .pixels(let bounds, let bytes):
-            for index in 0..<count {
-                let x = x0 + index
-                let o = index * 4
-                if x >= bounds.x0, x < bounds.x1, y >= bounds.y0, y < bounds.y1 {
-                    let s = ((y - bounds.y0) * bounds.width + (x - bounds.x0)) * 4
-                    output[o] = bytes[s]
-                    output[o + 1] = bytes[s + 1]
-                    output[o + 2] = bytes[s + 2]
-                    output[o + 3] = bytes[s + 3]
-                } else {
-                    output[o] = 0
-                    output[o + 1] = 0
-                    output[o + 2] = 0
-                    output[o + 3] = 0
-                }
+            // Copy the overlapping run in one go; transparent elsewhere.
+            let start = Swift.max(x0, bounds.x0), end = Swift.min(x0 + count, bounds.x1)
+            let rowInside = y >= bounds.y0 && y < bounds.y1 && start < end
+            for index in 0..<(count * 4) { output[index] = 0 }
+            if rowInside {
+                let sourceStart = ((y - bounds.y0) * bounds.width + (start - bounds.x0)) * 4
+                let outputStart = (start - x0) * 4
+                let length = (end - start) * 4
+                output.replaceSubrange(outputStart..<(outputStart + length),
+                                       with: bytes[sourceStart..<(sourceStart + length)])
             }
         }
     }

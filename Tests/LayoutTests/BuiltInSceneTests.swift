@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    @Test(arguments: BuiltInScenes.all.map(\.name))
+    func incrementalSolvesMatchFreshEngines(name: String) throws {
+        var incremental = try engine(name)
+        for offset in stride(from: -700.0, through: 1200.0, by: 61.5) {
+            var fresh = try engine(name)
+            let expected = fresh.solve(offset: offset)
+            let actual = incremental.solve(offset: offset)
+            #expect(abs(actual.contentHeight - expected.contentHeight) < 1e-6)
+            for (lhs, rhs) in zip(actual.views, expected.views) {
+                let same = abs(lhs.frame.x - rhs.frame.x) < 1e-6 && abs(lhs.frame.y - rhs.frame.y) < 1e-6
+                    && abs(lhs.frame.width - rhs.frame.width) < 1e-6 && abs(lhs.frame.height - rhs.frame.height) < 1e-6
+                #expect(same, "\(name) offset \(offset) view \(lhs.id)")
+            }
+        }
+    }
+
     @Test func newsDigestHeaderFollowsTheArticlesFormula() throws {
         var engine = try engine("news-digest")
         #expect(engine.scene.scroll.restingOffset(on: engine.scene.screen) == -260)

@@ -75,6 +75,14 @@ import Testing
         }
     }
 
+    @Test func nonFiniteOffsetKeepsTheLastLayout() throws {
+        var engine = try makeEngine(BuiltInScenes.stretchy)
+        let before = engine.solve(offset: 50)
+        #expect(engine.solve(offset: .nan) == before)
+        #expect(engine.solve(offset: .infinity) == before)
+        #expect(engine.solve(offset: 0).frame(of: "imageView")?.height == 262.5)
+    }
+
     @Test func solvesAreDeterministic() throws {
         var first = try makeEngine(BuiltInScenes.stretchy)
         var second = try makeEngine(BuiltInScenes.stretchy)

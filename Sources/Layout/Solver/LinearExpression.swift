@@ -14,6 +14,7 @@ public struct LinearExpression: Sendable, Equatable {
     /// `1 * variable`.
     public init(_ variable: Variable) { self.init([(variable, 1)]) }
 
+    /// Same terms in the same order and the same constant.
     public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
             && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }

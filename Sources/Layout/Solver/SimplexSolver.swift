@@ -28,7 +28,10 @@ public struct SimplexSolver: Sendable {
     private var artificial: TableauRow?
     private var infeasibleRows: [Symbol] = []
     private var edits: [EditInfo] = []
-    private var variableCount = 0
+
+    /// Safety cap on pivots per optimisation. Bland-style choices (first symbol by id, ties to the lowest
+    /// id) already rule out cycling in the primal phase; the cap also bounds the dual phase on any input.
+    static let maximumPivots = 100_000
 
     /// An empty solver.
     public init() {}
@@ -39,7 +42,6 @@ public struct SimplexSolver: Sendable {
     /// A new unknown, initially free (value 0 until constrained).
     public mutating func makeVariable() -> Variable {
         let symbol = makeSymbol(.external)
-        variableCount += 1
         return Variable(id: symbol.id)
     }
 
@@ -265,7 +267,7 @@ public struct SimplexSolver: Sendable {
 
     /// Primal simplex on the objective (or the phase-one artificial row).
     private mutating func optimize(useArtificial: Bool) throws(SolverError) {
-        while true {
+        for _ in 0..<Self.maximumPivots {
             let goal = useArtificial ? (artificial ?? objective) : objective
             // Entering: the first non-dummy symbol whose objective coefficient is negative.
             guard let entering = goal.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol
@@ -289,11 +291,15 @@ public struct SimplexSolver: Sendable {
             substitute(entering, with: row)
             rows[entering.id] = row
         }
+        throw .unbounded
     }
 
     /// Dual simplex: pivots infeasible rows (negative constants) back while keeping optimality.
     private mutating func dualOptimize() throws(SolverError) {
+        var pivots = 0
         while let leaving = infeasibleRows.popLast() {
+            pivots += 1
+            if pivots > Self.maximumPivots { throw .unbounded }
             guard var row = rows[leaving.id], row.constant < 0 else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity

@@ -12,6 +12,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Edit variables must have a non-required strength.
     case requiredEditVariable(Variable)
 
+    /// One line saying what went wrong.
     public var description: String {
         switch self {
         case .unsatisfiable: "solver: required constraint cannot be satisfied together with the others"

@@ -28,5 +28,6 @@ public struct Variable: Sendable, Hashable, Comparable {
     /// Creation id; the same id names the variable's external tableau column.
     public let id: Int
 
+    /// Creation order.
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
 }
