@@ -66,13 +66,18 @@ public func formatLayout(_ solved: SolvedLayout, format: LayoutFormat) -> String
         func padRight(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
         }
+        // The table shows at most 3 decimals; `--format json` keeps every digit.
+        let rows = solved.views.map { view in
+            (view.id, [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(tableNumber))
+        }
+        let column = max(10, (rows.flatMap { $0.1 }.map(\.count).max() ?? 0) + 2)
         var lines = [
-            "offset \(formatNumber(solved.offset))  contentHeight \(formatNumber(solved.contentHeight))",
-            padRight("view", idWidth) + pad("x", 10) + pad("y", 10) + pad("width", 10) + pad("height", 10),
+            "offset \(tableNumber(solved.offset))  contentHeight \(tableNumber(solved.contentHeight))",
+            padRight("view", idWidth) + pad("x", column) + pad("y", column) + pad("width", column)
+                + pad("height", column),
         ]
-        for view in solved.views {
-            let numbers = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
-            lines.append(padRight(view.id, idWidth) + numbers.map { pad(formatNumber($0), 10) }.joined())
+        for (id, numbers) in rows {
+            lines.append(padRight(id, idWidth) + numbers.map { pad($0, column) }.joined())
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -82,6 +87,12 @@ public func formatLayout(_ solved: SolvedLayout, format: LayoutFormat) -> String
 func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
+}
+
+/// A number rounded to 3 decimals without trailing zeros (for the table).
+func tableNumber(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return formatNumber(rounded == 0 ? 0 : rounded)
 }
 
 /// A JSON string literal.

@@ -2,14 +2,14 @@ import ArgumentParser
 
 /// How frames are sampled in time and sized in pixels.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second, > 0 (default 50, the highest rate browsers honour).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, > 0 (default 50, the highest rate browsers honour).",
                                valueName: "fps"))
     var fps: Double = 50
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (@1x, @2x, @3x).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 (@1x, @2x, @3x).", valueName: "n"))
     var scale: Int = 1
 
-    @Option(help: ArgumentHelp("Output width in pixels: renders larger and reduces with an area filter to exactly N.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output width in pixels: renders larger and reduces with an area filter to exactly N.",
                                valueName: "pixels"))
     var width: Int?
 
@@ -18,9 +18,9 @@ struct FrameOptions: ParsableArguments {
 
     func validate() throws {
         guard fps.isFinite, fps > 0 else {
-            throw ValidationError("--fps expects a number > 0 (got \(fps))")
+            throw ValidationError("--fps expects a number > 0 (got \(formatNumber(fps)))")
         }
-        guard fps <= 1000 else { throw ValidationError("--fps expects at most 1000 (got \(fps))") }
+        guard fps <= 1000 else { throw ValidationError("--fps expects at most 1000 (got \(formatNumber(fps)))") }
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale expects 1, 2 or 3 (got \(scale))") }
         if let width, width < 16 || width > 4096 {
             throw ValidationError("--width expects a number of pixels from 16 to 4096 (got \(width))")
@@ -30,23 +30,23 @@ struct FrameOptions: ParsableArguments {
 
 /// GIF encoding and output flags for `render`.
 struct EncodingOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output GIF path (default: <scene>.gif in the current folder).",
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Output GIF path (default: <scene>.gif in the current folder).",
                                                     valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Play the animation N times (N >= 1); default 0 = loop forever.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Play the animation N times (N >= 1); default 0 = loop forever.", valueName: "n"))
     var loop: Int = 0
 
-    @Option(help: ArgumentHelp("Palette size, 2 to 256.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Palette size, 2 to 256.", valueName: "n"))
     var colors: Int = 256
 
-    @Option(help: ArgumentHelp("Dithering: none, ordered or diffusion.", valueName: "mode"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Dithering: none, ordered or diffusion.", valueName: "mode"))
     var dither: String = "ordered"
 
-    @Option(help: ArgumentHelp("Dithering strength from 0 to 1.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Dithering strength from 0 to 1.", valueName: "s"))
     var ditherStrength: Double = 0.75
 
-    @Option(help: ArgumentHelp("Worker threads for rendering and quantizing (default: all cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads for rendering and quantizing (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "Print nothing but errors (no progress, no summary).")
@@ -61,7 +61,7 @@ struct EncodingOptions: ParsableArguments {
             throw ValidationError("--dither expects none, ordered or diffusion (got '\(dither)')")
         }
         guard ditherStrength.isFinite, (0...1).contains(ditherStrength) else {
-            throw ValidationError("--dither-strength expects a number from 0 to 1 (got \(ditherStrength))")
+            throw ValidationError("--dither-strength expects a number from 0 to 1 (got \(formatNumber(ditherStrength)))")
         }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs expects 1 to 256 (got \(jobs))") }
     }

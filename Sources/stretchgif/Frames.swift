@@ -17,17 +17,17 @@ struct Frames: ParsableCommand {
     @OptionGroup(title: "Frames") var frameOptions: FrameOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A folder (ending in /) for every frame, or a .png file for one frame.",
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("A folder (ending in /) for every frame, or a .png file for one frame.",
                                                     valueName: "path"))
     var output: String
 
-    @Option(help: ArgumentHelp("Write the single frame shown at this time (e.g. 1.25s or 300ms).", valueName: "time"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write the single frame shown at this time (e.g. 1.25s or 300ms).", valueName: "time"))
     var at: String?
 
-    @Option(help: ArgumentHelp("Write the single output frame with this index (0-based).", valueName: "index"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write the single output frame with this index (0-based).", valueName: "index"))
     var frame: Int?
 
-    @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "Write all frames as raw RGB24 bytes concatenated into one file (-o FILE).")

@@ -10,15 +10,15 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: ArgumentHelp("Content offset in points (negative = pulled down).", valueName: "y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset in points (negative = pulled down).", valueName: "y"))
     var offset: Double = 0
 
-    @Option(help: ArgumentHelp("table (default) or json.", valueName: "format"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("table (default) or json.", valueName: "format"))
     var format: String = "table"
 
     func validate() throws {
         guard offset.isFinite, abs(offset) <= 1_000_000 else {
-            throw ValidationError("--offset expects a finite number of points (got \(offset))")
+            throw ValidationError("--offset expects a finite number of points (got \(formatNumber(offset)))")
         }
         guard format == "table" || format == "json" else {
             throw ValidationError("--format expects table or json (got '\(format)')")

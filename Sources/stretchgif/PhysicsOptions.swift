@@ -4,27 +4,27 @@ import ScrollSim
 
 /// Flags that tune the UIScrollView model; each overrides the scene's `physics:` section.
 struct PhysicsOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Rubber-band coefficient c in (0, 1] (UIKit: 0.55).", valueName: "c"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rubber-band coefficient c in (0, 1] (UIKit: 0.55).", valueName: "c"))
     var rubberBand: Double?
 
-    @Option(help: ArgumentHelp("Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).",
                                valueName: "rate"))
     var deceleration: String?
 
-    @Option(help: ArgumentHelp("Bounce model: uikit (first-order, the default) or spring.", valueName: "model"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (first-order, the default) or spring.", valueName: "model"))
     var bounce: String?
 
-    @Option(help: ArgumentHelp("UIKit bounce decay per ms in (0, 1) (UIKit: 0.99).", valueName: "rate"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit bounce decay per ms in (0, 1) (UIKit: 0.99).", valueName: "rate"))
     var bounceDecay: Double?
 
-    @Option(help: ArgumentHelp("Spring bounce stiffness, > 0 (default 100).", valueName: "k"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce stiffness, > 0 (default 100).", valueName: "k"))
     var springStiffness: Double?
 
-    @Option(help: ArgumentHelp("Spring bounce damping coefficient, > 0 (default: damping ratio 1.1).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce damping coefficient, > 0 (default: damping ratio 1.1).",
                                valueName: "c"))
     var springDamping: Double?
 
-    @Option(help: ArgumentHelp("Spring bounce mass, > 0 (default 0.5).", valueName: "m"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce mass, > 0 (default 0.5).", valueName: "m"))
     var springMass: Double?
 
     @Flag(help: "Bounce even when the content is shorter than the viewport (alwaysBounceVertical).")
@@ -33,7 +33,7 @@ struct PhysicsOptions: ParsableArguments {
     @Flag(help: "Turn bouncing off: the offset is clamped to the content bounds.")
     var noBounce = false
 
-    @Option(help: ArgumentHelp("Content insets in points, as top,bottom (e.g. 0,34).", valueName: "top,bottom"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content insets in points, as top,bottom (e.g. 0,34).", valueName: "top,bottom"))
     var contentInset: String?
 
     func validate() throws {
@@ -58,7 +58,7 @@ struct PhysicsOptions: ParsableArguments {
 
     private static func check(_ flag: String, _ value: Double, _ expected: String, _ valid: (Double) -> Bool) throws {
         guard value.isFinite, valid(value) else {
-            throw ValidationError("\(flag) expects \(expected) (got \(value))")
+            throw ValidationError("\(flag) expects \(expected) (got \(formatNumber(value)))")
         }
     }
 

@@ -16,8 +16,8 @@ struct Presets: ParsableCommand {
         print("Devices (portrait points; --orientation landscape swaps them):")
         for device in DevicePresets.all {
             let inset = device.safeArea
-            print("  " + pad(device.name, 20) + pad("\(format(device.width)) x \(format(device.height))", 12)
-                  + "safe area top \(format(inset.top)), bottom \(format(inset.bottom)); corner radius \(format(device.cornerRadius))")
+            print("  " + pad(device.name, 20) + pad("\(formatNumber(device.width)) x \(formatNumber(device.height))", 12)
+                  + "safe area top \(formatNumber(inset.top)), bottom \(formatNumber(inset.bottom)); corner radius \(formatNumber(device.cornerRadius))")
         }
         print("")
         print("Scenes (stretchgif render NAME; the first is the default):")
@@ -33,7 +33,7 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 /// A number without a trailing ".0" when it is whole.
-func format(_ value: Double) -> String {
+func formatNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
 

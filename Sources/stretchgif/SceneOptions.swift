@@ -5,24 +5,24 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "A built-in scene name (see `stretchgif presets`) or a scene file path. Default: stretchy.")
     var scene: String?
 
-    @Option(help: ArgumentHelp("A gesture script inline, actions separated by ';' (overrides the scene's).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script inline, actions separated by ';' (overrides the scene's).",
                                valueName: "script"))
     var gesture: String?
 
-    @Option(help: ArgumentHelp("A gesture script file, one action per line (overrides the scene's).", valueName: "path"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script file, one action per line (overrides the scene's).", valueName: "path"))
     var gestureFile: String?
 
-    @Option(help: ArgumentHelp("Device preset (see `stretchgif presets`), overriding the scene's.", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device preset (see `stretchgif presets`), overriding the scene's.", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("portrait or landscape, overriding the scene's.", valueName: "orientation"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("portrait or landscape, overriding the scene's.", valueName: "orientation"))
     var orientation: String?
 
-    @Option(help: ArgumentHelp("A PNG or JPEG to use as the header picture instead of the procedural one.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("A PNG or JPEG to use as the header picture instead of the procedural one.",
                                valueName: "path"))
     var headerImage: String?
 
-    @Option(help: ArgumentHelp("A font file (TTF/OTF) for all text instead of Inter.", valueName: "path"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A font file (TTF/OTF) for all text instead of Inter.", valueName: "path"))
     var font: String?
 
     @Flag(help: "Treat unsatisfiable or ambiguous constraints as errors instead of breaking one and going on.")

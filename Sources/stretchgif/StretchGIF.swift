@@ -33,7 +33,8 @@ struct StretchGIF: ParsableCommand {
             if code == .success { exit(withError: error) }
             let message = message(for: error).split(separator: "\n", omittingEmptySubsequences: true)
                 .first.map(String.init) ?? "\(error)"
-            printError("stretchgif: error: \(message)")
+            // Errors that already carry a location ("FILE:LINE:COL: error: ...") are printed as they are.
+            printError(message.contains(": error: ") ? message : "stretchgif: error: \(message)")
             Foundation.exit(code == .validationFailure ? 64 : code.rawValue)
         }
     }

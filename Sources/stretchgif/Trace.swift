@@ -16,27 +16,27 @@ struct Trace: ParsableCommand {
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
-    @Option(help: ArgumentHelp("Trace a bare scroll view of this viewport height (pt) instead of a scene.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Trace a bare scroll view of this viewport height (pt) instead of a scene.",
                                valueName: "pt"))
     var viewportHeight: Double?
 
-    @Option(help: ArgumentHelp("Content height (pt) of the bare scroll view.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content height (pt) of the bare scroll view.", valueName: "pt"))
     var contentHeight: Double?
 
-    @Option(help: ArgumentHelp("csv (default) or json.", valueName: "format"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("csv (default) or json.", valueName: "format"))
     var format: String = "csv"
 
-    @Option(help: ArgumentHelp("One row every N ms (default: one per output frame at --fps).", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("One row every N ms (default: one per output frame at --fps).", valueName: "ms"))
     var stepMs: Double?
 
-    @Option(help: ArgumentHelp("Output frame rate used for the default row spacing.", valueName: "fps"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output frame rate used for the default row spacing.", valueName: "fps"))
     var fps: Double = 50
 
-    @Option(help: ArgumentHelp("Also draw offset and velocity against time, phases shaded, into this PNG.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also draw offset and velocity against time, phases shaded, into this PNG.",
                                valueName: "path"))
     var plot: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the table to this file instead of standard output.",
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Write the table to this file instead of standard output.",
                                                     valueName: "path"))
     var output: String?
 
@@ -48,15 +48,15 @@ struct Trace: ParsableCommand {
             throw ValidationError("--viewport-height and --content-height go together: give both or neither")
         }
         if let viewportHeight, !(viewportHeight.isFinite && viewportHeight > 0 && viewportHeight <= 100_000) {
-            throw ValidationError("--viewport-height expects a number of points in (0, 100000] (got \(viewportHeight))")
+            throw ValidationError("--viewport-height expects a number of points in (0, 100000] (got \(formatNumber(viewportHeight)))")
         }
         if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 10_000_000) {
-            throw ValidationError("--content-height expects a number of points in [0, 10000000] (got \(contentHeight))")
+            throw ValidationError("--content-height expects a number of points in [0, 10000000] (got \(formatNumber(contentHeight)))")
         }
         if let stepMs, !(stepMs.isFinite && stepMs >= 0.1 && stepMs <= 60_000) {
-            throw ValidationError("--step-ms expects a number of milliseconds from 0.1 to 60000 (got \(stepMs))")
+            throw ValidationError("--step-ms expects a number of milliseconds from 0.1 to 60000 (got \(formatNumber(stepMs)))")
         }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps expects a number in (0, 1000] (got \(fps))") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps expects a number in (0, 1000] (got \(formatNumber(fps)))") }
         if viewportHeight != nil && sceneOptions.scene != nil {
             throw ValidationError("give either a SCENE or --viewport-height/--content-height, not both")
         }
