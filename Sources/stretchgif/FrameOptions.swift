@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// How frames are sampled in time and sized in pixels.
 struct FrameOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, > 0 (default 50, the highest rate browsers honour).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, > 0; 50 is the highest rate browsers honour.",
                                valueName: "fps"))
     var fps: Double = 50
 
@@ -34,7 +34,7 @@ struct EncodingOptions: ParsableArguments {
                                                     valueName: "path"))
     var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Play the animation N times (N >= 1); default 0 = loop forever.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Play the animation N times (N >= 1); 0 loops forever.", valueName: "n"))
     var loop: Int = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Palette size, 2 to 256.", valueName: "n"))

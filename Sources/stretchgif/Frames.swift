@@ -7,13 +7,13 @@ struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write output frames as PNG: every frame into a folder, or one frame (--at / --frame) to a file.",
         discussion: """
-            stretchgif frames -o out/                  # out/frame-0000.png, out/frame-0001.png, ...
-            stretchgif frames --at 1.25s -o still.png  # the frame shown at 1.25 s
-            stretchgif frames --frame 40 -o still.png  # output frame 40
-            stretchgif frames --raw -o frames.rgb      # every frame as raw RGB24, concatenated (for other encoders)
+            stretchgif frames -o out/                 # out/frame-0000.png, ...
+            stretchgif frames --at 1.25s -o still.png # the frame shown at 1.25 s
+            stretchgif frames --frame 40 -o still.png # output frame 40
+            stretchgif frames --raw -o frames.rgb     # all frames, raw RGB24
             """)
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
     @OptionGroup(title: "Frames") var frameOptions: FrameOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 

@@ -12,7 +12,7 @@ struct Hash: ParsableCommand {
             Commit the manifest and diff it in CI: any change to physics, layout or pixels changes it.
             """)
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
     @OptionGroup(title: "Frames") var frameOptions: FrameOptions
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions

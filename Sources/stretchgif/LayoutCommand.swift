@@ -8,7 +8,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print each view's solved frame (root coordinates, points) and the content height at an offset.")
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Content offset in points (negative = pulled down).", valueName: "y"))
     var offset: Double = 0

@@ -7,7 +7,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene playing a gesture into a GIF (the default subcommand).")
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
     @OptionGroup(title: "Frames") var frameOptions: FrameOptions
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions

@@ -14,7 +14,7 @@ struct StretchGIF: ParsableCommand {
             Examples:
               stretchgif                                   # renders stretchy.gif
               stretchgif render news-digest -o news.gif --fps 30
-              stretchgif trace --viewport-height 800 --content-height 5000 --gesture "fling up 1000; wait until rest"
+              stretchgif trace --gesture "fling up 1000; wait until rest"
               stretchgif layout --offset -200
             """,
         version: "0.1.0",

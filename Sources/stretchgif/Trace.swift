@@ -13,7 +13,7 @@ struct Trace: ParsableCommand {
             resting offset.
             """)
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Trace a bare scroll view of this viewport height (pt) instead of a scene.",
@@ -29,7 +29,7 @@ struct Trace: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("One row every N ms (default: one per output frame at --fps).", valueName: "ms"))
     var stepMs: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Output frame rate used for the default row spacing.", valueName: "fps"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame rate that spaces the rows when --step-ms is not given.", valueName: "fps"))
     var fps: Double = 50
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Also draw offset and velocity against time, phases shaded, into this PNG.",
@@ -81,7 +81,8 @@ struct Trace: ParsableCommand {
         }
         if times.last.map({ $0 < duration }) ?? true { times.append(duration) }
         let samples = times.map { motion.timeline.sample(atMilliseconds: $0) }
-        let text = formatTrace(samples, format: format == "json" ? .json : .csv, timeline: motion.timeline)
+        var text = formatTrace(samples, format: format == "json" ? .json : .csv, timeline: motion.timeline)
+        if !text.hasSuffix("\n") { text += "\n" }
         if let output {
             let file = try AtomicOutputFile(path: output)
             _ = file.write(Array(text.utf8))

@@ -133,10 +133,23 @@ struct TracePlot {
         }
         // Titles and legend.
         text("Scroll trace", bold, size: 17, at: Point(x: plot.x, y: 16), color: ink)
-        var legend = "offset (pt, left axis)   velocity (pt/s, right axis)"
-        if let rest = timeline.restOffset { legend += String(format: "   rests at %.1f pt", rest) }
-        text(legend, regular, size: 12, at: Point(x: plot.x + 130, y: 20), color: ink)
-        pixmap.fillRect(px(Rect(x: plot.x + 120, y: 26, width: 8, height: 3)), paint: .solid(Color(r: 0, g: 0x7A, b: 0xFF)))
+        // Legend: a swatch before each series' name.
+        var legendX = plot.x + 130
+        let entries: [(String, Color?)] = [
+            ("offset (pt, left axis)", Color(r: 0x00, g: 0x7A, b: 0xFF)),
+            ("velocity (pt/s, right axis)", Color(r: 0xFF, g: 0x95, b: 0x00)),
+            (timeline.restOffset.map { String(format: "rests at %.1f pt", $0) } ?? "does not come to rest", nil),
+        ]
+        for (label, swatch) in entries {
+            if let swatch {
+                pixmap.fillRect(px(Rect(x: legendX, y: 26, width: 14, height: 3)), paint: .solid(swatch))
+                legendX += 19
+            }
+            text(label, regular, size: 12, at: Point(x: legendX, y: 20), color: ink)
+            let width = TextLayout(string: label, face: regular, attributes: TextAttributes(size: 12), maxWidth: nil,
+                                   scale: 1).measuredSize.width
+            legendX += width + 22
+        }
         text("time", regular, size: 11, at: Point(x: plot.x + plot.width / 2, y: plot.maxY + 26), color: ink,
              align: .center)
         return try PNGCodec.encode(pixmap)
