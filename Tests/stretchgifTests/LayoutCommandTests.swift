@@ -1,0 +1,73 @@
+import Foundation
+import Layout
+import Testing
+@testable import stretchgif
+
+@Suite("layout and scene files through the CLI")
+struct LayoutCommandTests {
+    /// Solves the default scene (with the real text engine) at `offset`.
+    private func solveDefault(at offset: Double) throws -> SolvedLayout {
+        let loaded = try Production.loadLayoutOnly(sceneOptions: try SceneOptions.parse([]))
+        var engine = loaded.engine
+        return engine.solve(offset: offset)
+    }
+
+    @Test("scene A's table (seeds.md A): -200 -> image at 0, 462.5 tall; 0 -> 262.5; 100 -> y -100, 262.5")
+    func sceneATable() throws {
+        let pulled = try #require(try solveDefault(at: -200).frame(of: "imageView"))
+        #expect(pulled.y == 0 && pulled.height == 462.5 && pulled.width == 375)
+        let rest = try #require(try solveDefault(at: 0).frame(of: "imageView"))
+        #expect(rest.y == 0 && rest.height == 262.5)
+        let scrolled = try #require(try solveDefault(at: 100).frame(of: "imageView"))
+        #expect(scrolled.y == -100 && scrolled.height == 262.5)
+        let textTop = try #require(try solveDefault(at: 262.5).frame(of: "textContainer"))
+        #expect(textTop.y == 0)
+    }
+
+    @Test("the JSON format has contentHeight and every view's frame")
+    func jsonFormat() throws {
+        let solved = try solveDefault(at: -200)
+        let json = formatLayout(solved, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.count == solved.views.count)
+        let image = try #require(views.first { $0["id"] as? String == "imageView" })
+        #expect((image["frame"] as? [Double]) == [0, 0, 375, 462.5])
+        #expect((object["contentHeight"] as? Double) == solved.contentHeight)
+    }
+
+    @Test("the label's height comes from the real text, and feeds the content height")
+    func contentHeightFromText() throws {
+        let solved = try solveDefault(at: 0)
+        let label = try #require(solved.frame(of: "label"))
+        #expect(label.height > 200)
+        // content = image container (262.5) + text container (label + 2 * 14 inset).
+        #expect(abs(solved.contentHeight - (262.5 + label.height + 28)) < 1e-6)
+    }
+
+    @Test("bad scene files are rejected with file:line:col and nothing is rendered", arguments: [
+        ("views:\n  - {id: a, parent: scroll, colour: \"#fff\"}\n", 2),
+        ("views:\n  - {id: a, parent: scroll}\nconstraints:\n  - a.top == nothing.top\n", 4),
+        ("views:\n  - {id: a, parent: scroll}\nconstraints:\n  - a.middle == root.top\n", 4),
+        ("views: [\n", 1),
+    ])
+    func badSceneFiles(yaml: String, line: Int) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("bad.yaml").path
+        try yaml.write(toFile: scene, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out.gif").path
+        do {
+            try runCommand(["render", scene, "-o", output, "--quiet"])
+            Issue.record("bad scene accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(message.hasPrefix("\(scene):"), "\(message)")
+            #expect(message.contains(": error: "))
+            let parts = message.dropFirst(scene.count + 1).split(separator: ":")
+            #expect(parts.count >= 2 && Int(parts[0]) != nil && Int(parts[1]) != nil, "\(message)")
+            if yaml.hasPrefix("views:\n  - {") { #expect(Int(parts[0]) == line, "\(message)") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
