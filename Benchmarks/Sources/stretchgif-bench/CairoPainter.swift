@@ -109,7 +109,7 @@ final class CairoPainter {
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
                 cairo_paint_with_alpha(cr, opacity)
-            case let .text(lines, size, weight, color, opacity, clip):
+            case let .text(lines, size, weight, color, opacity, clip, _, _):
                 applyClip(cr, clip)
                 guard let font = fonts.first(where: { $0.weight == weight }) else { break }
                 cairo_set_font_face(cr, font.face)

@@ -46,9 +46,27 @@ enum DisplayItem {
     case fill([Outline], color: RGBA, opacity: Double, evenOdd: Bool, clip: Raster.Rect?)
     /// Draws image `source` stretched over `target` (the aspect-fill rect), cut to `clip`.
     case image(source: String, target: Raster.Rect, opacity: Double, clip: Raster.Rect?)
-    /// Draws laid-out lines of text: each line's characters from its pen origin (x, baseline).
+    /// Draws laid-out text: cairo draws each line's characters from its pen origin (x, baseline); our Raster
+    /// draws `layout` (the same lines, shaped at the frame's pixel scale) with its box's top-left at `origin`.
     case text(lines: [PlacedLine], size: Double, weight: Raster.FontWeight, color: RGBA, opacity: Double,
-              clip: Raster.Rect?)
+              clip: Raster.Rect?, layout: TextLayout, origin: Raster.Point)
+}
+
+extension DisplayItem {
+    /// The part of a frame an item belongs to, for the per-part timings.
+    enum Kind: String, CaseIterable {
+        case fills = "shape fills (views, chrome)"
+        case image = "header image"
+        case text = "text"
+    }
+
+    var kind: Kind {
+        switch self {
+        case .fill: return .fills
+        case .image: return .image
+        case .text: return .text
+        }
+    }
 }
 
 /// One line of text placed on the frame: the characters and the pen origin of its first glyph, in points.

@@ -14,6 +14,8 @@ import Glibc
 struct DisplayListBuilder {
     let scene: Scene
     let fonts: FontFamily
+    /// Pixels per point of the text layouts made for our painter.
+    let scale: Double
 
     /// The display list of `layout` with `chrome`; `skipped` names views drawn only approximately.
     func build(_ layout: SolvedLayout, chrome: ChromeState) -> (list: DisplayList, skipped: [String]) {
@@ -43,7 +45,7 @@ struct DisplayListBuilder {
                let face = fonts.face(for: Raster.FontWeight(rawValue: spec.textStyle.weight.rawValue) ?? .regular) {
                 let style = spec.textStyle
                 let layout = TextLayout(string: string, face: face, attributes: attributes(style),
-                                        maxWidth: view.frame.width, scale: 1)
+                                        maxWidth: view.frame.width, scale: scale)
                 // Labels centre their text vertically in their frame, as SceneRenderer (and UILabel) does.
                 let top = view.frame.y + max(0, (view.frame.height - layout.measuredSize.height) / 2)
                 let lines = layout.lines.map {
@@ -51,7 +53,8 @@ struct DisplayListBuilder {
                 }
                 items.append(.text(lines: lines, size: style.size,
                                    weight: Raster.FontWeight(rawValue: style.weight.rawValue) ?? .regular,
-                                   color: RGBA(style.color), opacity: opacity, clip: clip))
+                                   color: RGBA(style.color), opacity: opacity, clip: clip, layout: layout,
+                                   origin: Raster.Point(x: view.frame.x, y: top)))
             }
         }
         items += chromeItems(chrome)
@@ -63,8 +66,9 @@ struct DisplayListBuilder {
 
     private var images: [(source: String, width: Int, height: Int)] = []
 
-    init(scene: Scene, fonts: FontFamily, images: [(source: String, image: RasterImage)]) {
+    init(scene: Scene, fonts: FontFamily, images: [(source: String, image: RasterImage)], scale: Double) {
         self.scene = scene
+        self.scale = scale
         self.fonts = fonts
         self.images = images.map { ($0.source, $0.image.width, $0.image.height) }
     }
@@ -165,11 +169,12 @@ struct DisplayListBuilder {
         let timeCentreX = hasNotch ? min(54, width * 0.15) : width / 2
         if let face = fonts.face(for: .semibold) {
             let layout = TextLayout(string: "9:41", face: face, attributes: TextAttributes(size: 15), maxWidth: nil,
-                                    scale: 1)
+                                    scale: scale)
             let left = timeCentreX - layout.measuredSize.width / 2
             let top = rowCentre - layout.measuredSize.height / 2
             items.append(.text(lines: layout.lines.map { PlacedLine(text: $0.text, x: left + $0.x, baseline: top + $0.baseline) },
-                               size: 15, weight: .semibold, color: color, opacity: 1, clip: nil))
+                               size: 15, weight: .semibold, color: color, opacity: 1, clip: nil, layout: layout,
+                               origin: Raster.Point(x: left, y: top)))
         }
         let right = width - (hasNotch ? 14.0 : 6.0)
         let batteryWidth = 24.5, batteryHeight = 11.5

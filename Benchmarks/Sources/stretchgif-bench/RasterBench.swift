@@ -14,6 +14,12 @@ struct RasterBench {
         let meanDifference: Double
         let differingShare: Double
         let itemCount: Int
+        /// Our Raster primitives painting the display list: the whole list and its largest difference from
+        /// `SceneRenderer`'s frame (0 = the list reproduces the renderer exactly).
+        let oursFromList: Measurement
+        let listVersusRenderer: Int
+        /// Per part of the frame (background alone, then background + that part): (label, ours, cairo).
+        let parts: [(label: String, ours: Measurement, cairo: Measurement)]
         let skipped: [String]
         let ourFrame: Pixmap
         let cairoFrame: CairoFrame
@@ -31,7 +37,8 @@ struct RasterBench {
         let ourFrame = renderer.render(layout, chrome: chrome)
 
         // The display list is built once, outside the timing: it is the input both painters share.
-        let builder = DisplayListBuilder(scene: fixtures.scene, fonts: assets.fonts, images: assets.images)
+        let builder = DisplayListBuilder(scene: fixtures.scene, fonts: assets.fonts, images: assets.images,
+                                         scale: Fixtures.pixelScale)
         let (list, skipped) = builder.build(layout, chrome: chrome)
         let painter = CairoPainter(width: list.width, height: list.height, scale: Fixtures.pixelScale,
                                    images: assets.images,
@@ -40,6 +47,24 @@ struct RasterBench {
                                    })
         let cairo = measure(repetitions: repetitions) { painter.paint(list) }
         let cairoFrame = painter.paint(list)
+
+        let listPainter = RasterListPainter(width: list.width, height: list.height, scale: Fixtures.pixelScale,
+                                            images: assets.images)
+        let oursFromList = measure(repetitions: repetitions) { listPainter.paint(list) }
+        let listFrame = listPainter.paint(list)
+        var listVersusRenderer = 0
+        for (x, y) in zip(listFrame.pixels, ourFrame.pixels) { listVersusRenderer = max(listVersusRenderer, abs(Int(x) - Int(y))) }
+        var parts: [(label: String, ours: Measurement, cairo: Measurement)] = []
+        var background = list
+        background.items = []
+        parts.append(("background fill only", measure(repetitions: repetitions) { listPainter.paint(background) },
+                      measure(repetitions: repetitions) { painter.paint(background) }))
+        for kind in DisplayItem.Kind.allCases {
+            var part = list
+            part.items = list.items.filter { $0.kind == kind }
+            parts.append(("background + \(kind.rawValue)", measure(repetitions: repetitions) { listPainter.paint(part) },
+                          measure(repetitions: repetitions) { painter.paint(part) }))
+        }
 
         let a = ourFrame.unpremultipliedRGBA(), b = cairoFrame.straightRGBA()
         var total = 0, differing = 0
@@ -57,6 +82,7 @@ struct RasterBench {
         let pixels = max(1, a.count / 4)
         return Result(ours: ours, cairo: cairo, pixelWidth: ourFrame.width, pixelHeight: ourFrame.height,
                       meanDifference: Double(total) / Double(pixels * 3), differingShare: Double(differing) / Double(pixels),
-                      itemCount: list.items.count, skipped: skipped, ourFrame: ourFrame, cairoFrame: cairoFrame)
+                      itemCount: list.items.count, oursFromList: oursFromList, listVersusRenderer: listVersusRenderer,
+                      parts: parts, skipped: skipped, ourFrame: ourFrame, cairoFrame: cairoFrame)
     }
 }

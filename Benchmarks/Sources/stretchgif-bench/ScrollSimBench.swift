@@ -5,12 +5,21 @@ import ScrollSim
 struct ScrollSimBench {
     /// Viewport and content heights in points (the brief's 800 / 5000 geometry).
     static let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 5000, pixelScale: 2)
-    /// A pull past the top (bounce), then a fast fling up that reaches the bottom edge and bounces there.
+    /// About 10 s of motion: a fling past the top (bounce), a free deceleration that stops mid-content, a fling
+    /// that overshoots the bottom edge (bounce), a fast fling back past the top (bounce), a rubber-band pull, then rest.
     static let script = """
         fling down 3000 pt/s
         wait until rest
-        fling up 12000 pt/s
+        fling up 5000 pt/s
         wait until rest
+        fling up 8000 pt/s
+        wait until rest
+        fling down 20000 pt/s
+        wait until rest
+        drag down 200 over 400ms ease-out
+        release
+        wait until rest
+        wait 1.5s
         """
     /// 10 s sampled at 1 ms steps: t = 0, 1, ..., 10000 ms.
     static let sampleCount = 10_001
@@ -32,7 +41,7 @@ struct ScrollSimBench {
             for step in 0..<sampleCount { checksum += timeline.sample(atMilliseconds: Double(step)).offset }
             return checksum
         }
-        // Count the edge crossings actually simulated, so the report shows both bounces happened.
+        // Count the separate excursions past an edge in the samples, so the report shows the bounces happened.
         var bounces = 0
         var wasOutside = false
         for step in stride(from: 0, to: sampleCount, by: 1) {
