@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// stretchgif-bench: times the pipeline's stages and compares the painter with cairo in the same run.
+// A separate package so the main package and its CI never need cairo.
+import PackageDescription
+
+let package = Package(
+    name: "stretchgif-bench",
+    dependencies: [
+        .package(name: "stretchgif", path: ".."),
+    ],
+    targets: [
+        // cairo from Debian, the peer painter: only this package links it.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // The scene painter, compiled from the main package's own sources (Sources/SceneRenderMirror is a symbolic
+        // link to ../../Sources/SceneRender) because the main package does not export it as a product.
+        .target(
+            name: "SceneRenderMirror",
+            dependencies: [
+                .product(name: "Layout", package: "stretchgif"),
+                .product(name: "Raster", package: "stretchgif"),
+            ],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .executableTarget(
+            name: "stretchgif-bench",
+            dependencies: [
+                "CCairo", "SceneRenderMirror",
+                .product(name: "ScrollSim", package: "stretchgif"),
+                .product(name: "Layout", package: "stretchgif"),
+                .product(name: "Raster", package: "stretchgif"),
+            ],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    ],
+    swiftLanguageModes: [.v6]
+)

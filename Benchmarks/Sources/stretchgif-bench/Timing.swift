@@ -1,0 +1,43 @@
+import Dispatch
+
+/// The times of one benchmark's repetitions, in seconds, and their median (the figure the report uses: one
+/// slow repetition from the shared machine's other work does not move it).
+struct Measurement: Sendable {
+    /// Every repetition's wall time in seconds, in run order.
+    let seconds: [Double]
+
+    /// The median repetition (the mean of the middle two for an even count).
+    var median: Double {
+        let sorted = seconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The fastest repetition.
+    var minimum: Double { seconds.min() ?? 0 }
+}
+
+/// Runs `body` `warmups` times untimed, then `repetitions` times timed with the monotonic `ContinuousClock`
+/// (a benchmark may read a clock; the product never does). `body` returns a value so the optimiser cannot drop
+/// the work; it is handed to `keep`.
+func measure<Result>(repetitions: Int, warmups: Int = 1, _ body: () -> Result) -> Measurement {
+    for _ in 0..<max(0, warmups) { keep(body()) }
+    let clock = ContinuousClock()
+    var seconds: [Double] = []
+    seconds.reserveCapacity(repetitions)
+    for _ in 0..<max(1, repetitions) {
+        let start = clock.now
+        let result = body()
+        let elapsed = clock.now - start
+        keep(result)
+        seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return Measurement(seconds: seconds)
+}
+
+/// Swallows a value through an opaque call so the work that produced it is not optimised away.
+@inline(never)
+func keep<Value>(_ value: Value) {
+    withExtendedLifetime(value) {}
+}

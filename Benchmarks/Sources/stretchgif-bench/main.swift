@@ -1,0 +1,50 @@
+// stretchgif-bench: times ScrollSim, Layout and the painter, each against a peer measured in the same run,
+// and prints a Markdown report. Usage: stretchgif-bench [--repetitions N] [--out DIR]
+import Foundation
+import Raster
+
+var repetitions = 15
+var outputFolder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-bench").path
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--repetitions":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write("--repetitions expects a positive integer\n".data(using: .utf8)!)
+            exit(2)
+        }
+        repetitions = value
+    case "--out":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write("--out expects a folder\n".data(using: .utf8)!)
+            exit(2)
+        }
+        outputFolder = value
+    case "-h", "--help":
+        print("usage: stretchgif-bench [--repetitions N] [--out DIR]")
+        exit(0)
+    default:
+        FileHandle.standardError.write("unknown argument '\(argument)'\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+do {
+    let fixtures = try Fixtures.load()
+    let raster = try RasterBench.run(fixtures: fixtures, repetitions: repetitions)
+    let scroll = try ScrollSimBench.run(repetitions: repetitions)
+    let layout = try LayoutBench.run(fixtures: fixtures, repetitions: repetitions,
+                                     freshRepetitions: max(3, repetitions / 5))
+
+    try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+    let ourPath = (outputFolder as NSString).appendingPathComponent("ours.png")
+    let cairoPath = (outputFolder as NSString).appendingPathComponent("cairo.png")
+    try Data(PNGCodec.encode(raster.ourFrame)).write(to: URL(fileURLWithPath: ourPath))
+    guard raster.cairoFrame.writePNG(to: cairoPath) else { throw BenchError("\(cairoPath): cairo could not write") }
+
+    print(Report.markdown(scroll: scroll, layout: layout, raster: raster, repetitions: repetitions,
+                          ourPath: ourPath, cairoPath: cairoPath))
+} catch {
+    FileHandle.standardError.write("stretchgif-bench: \(error)\n".data(using: .utf8)!)
+    exit(1)
+}
