@@ -16,6 +16,13 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Draw a touch indicator where the finger is.")
     var touches = false
 
+    /// Pixels per point while painting: `--scale`, or for `--width N` at least twice N over the screen width
+    /// (then reduced with an area filter), so small outputs stay crisp.
+    func renderScale(screenWidth: Double) -> Double {
+        guard let width else { return Double(scale) }
+        return Double(max(scale, Int((2 * Double(width) / screenWidth).rounded(.up))))
+    }
+
     func validate() throws {
         guard fps.isFinite, fps > 0 else {
             throw ValidationError("--fps expects a number > 0 (got \(formatNumber(fps)))")

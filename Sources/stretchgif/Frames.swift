@@ -64,7 +64,8 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
-        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions)
+        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions,
+                                             frameOptions: frameOptions)
         let plan = try RenderPlan(production: production, frameOptions: frameOptions)
         let count = plan.schedule.frames.count
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount

@@ -18,7 +18,8 @@ struct Hash: ParsableCommand {
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
     func run() throws {
-        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions)
+        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions,
+                                             frameOptions: frameOptions)
         let plan = try RenderPlan(production: production, frameOptions: frameOptions)
         let manifest = try plan.manifest(options: encodingOptions)
         if let path = encodingOptions.output {

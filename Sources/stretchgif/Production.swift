@@ -16,13 +16,17 @@ struct Production {
     let images: [(source: String, image: RasterImage)]
 
     /// Loads the scene, applies flags over the scene's own settings and simulates the gesture.
-    static func load(sceneOptions: SceneOptions, physicsOptions: PhysicsOptions, pixelScale: Double = 1) throws
-        -> Production
+    /// `frameOptions` (when frames will be painted) sets the pixel grid resting offsets snap to and the
+    /// resolution of procedural images.
+    static func load(sceneOptions: SceneOptions, physicsOptions: PhysicsOptions, frameOptions: FrameOptions? = nil)
+        throws -> Production
     {
         let layoutOnly = try loadLayoutOnly(sceneOptions: sceneOptions)
         var engine = layoutOnly.engine
         let scene = layoutOnly.scene
         let screen = scene.screen
+        let pixelScale = Double(frameOptions?.scale ?? 1)
+        let imageScale = frameOptions?.renderScale(screenWidth: screen.width) ?? 1
         let atRest = engine.solve(offset: 0)
         let insets = scene.scroll.contentInset(on: screen)
         var geometry = ScrollGeometry(
@@ -44,7 +48,7 @@ struct Production {
         let timeline = ScrollSimulator(geometry: geometry, physics: physics, initialOffset: initial).run(script)
         let motion = Motion(geometry: geometry, physics: physics, script: script, timeline: timeline)
         return Production(sceneName: layoutOnly.sceneName, scene: scene, engine: engine, motion: motion,
-                          fonts: layoutOnly.fonts, images: try loadImages(scene: scene, options: sceneOptions))
+                          fonts: layoutOnly.fonts, images: try loadImages(scene: scene, options: sceneOptions, pixelScale: imageScale))
     }
 
     /// The scene and its layout engine only (for `stretchgif layout`).
@@ -76,7 +80,7 @@ struct Production {
 
     /// Decodes every image the scene names: `procedural:landscape` is drawn here, other sources are files
     /// relative to the scene file; `--header-image` replaces them all.
-    private static func loadImages(scene: Scene, options: SceneOptions) throws -> [(source: String, image: RasterImage)] {
+    private static func loadImages(scene: Scene, options: SceneOptions, pixelScale: Double) throws -> [(source: String, image: RasterImage)] {
         var result: [(source: String, image: RasterImage)] = []
         let override = try options.headerImage.map { path -> RasterImage in
             let bytes = try readBinaryFile(path, what: "header image")
@@ -88,9 +92,10 @@ struct Production {
             if let override {
                 result.append((source, override))
             } else if source.hasPrefix("procedural:") {
-                // Drawn at twice the screen width so a 2x stretch still has a pixel per pixel at @2x.
-                let width = Int((screen.width * 2 * 2).rounded())
-                let height = Int((screen.width * 0.7 * 2 * 2).rounded())
+                // Drawn at the render resolution (one image pixel per screen pixel at rest): stretching
+                // enlarges it bilinearly, and nothing is wasted shrinking a larger picture every frame.
+                let width = Int((screen.width * pixelScale).rounded())
+                let height = Int((screen.width * 0.7 * pixelScale).rounded())
                 result.append((source, ProceduralImage.landscape(width: width, height: height)))
             } else {
                 let folder = (scene.sourceName as NSString).deletingLastPathComponent

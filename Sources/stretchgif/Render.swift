@@ -13,7 +13,8 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
     func run() throws {
-        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions)
+        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions,
+                                             frameOptions: frameOptions)
         let plan = try RenderPlan(production: production, frameOptions: frameOptions)
         if plan.schedule.mergedForBrowserLimit && !encodingOptions.quiet {
             printError(String(format: "stretchgif: warning: browsers play delays under 2 cs as 10 cs; "

@@ -30,8 +30,7 @@ struct RenderPlan {
         let screen = production.scene.screen
         touches = frameOptions.touches
         if let width = frameOptions.width {
-            // Paint at least twice as wide as asked (and at --scale), then reduce with an area filter.
-            renderScale = Double(max(frameOptions.scale, Int((2 * Double(width) / screen.width).rounded(.up))))
+            renderScale = frameOptions.renderScale(screenWidth: screen.width)
             reduceToWidth = width
             pixelWidth = width
             pixelHeight = max(1, Int((screen.height * Double(width) / screen.width).rounded()))
