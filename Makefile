@@ -7,11 +7,11 @@ BIN        := .build/$(CONFIG)/stretchgif
 # Debian packages the build, the tests and the default fonts need.
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev fonts-inter
 # Extra packages only `make bench` needs (peers measured in the same run).
-BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev
+BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev time python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content
 
-.PHONY: all deps bench-deps build demo test samples bench clean
+.PHONY: all deps bench-deps build demo test samples bench bench-swift clean
 
 all: build
 
@@ -42,9 +42,14 @@ samples: build
 	  if $(BIN) presets --names | grep -qx "$$s"; then $(BIN) render $$s -o samples/$$s.gif --quiet || exit 1; \
 	  else echo "samples: $$s is not a built-in scene yet, skipped"; fi; done
 
-## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo.
+## bench-swift: time ScrollSim, Layout and the painter against cairo (the separate Benchmarks/ package).
+bench-swift: bench-deps
+	bash scripts/bench-swift.sh
+
+## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo, then the stages.
 bench: bench-deps build
 	bash scripts/bench.sh
+	bash scripts/bench-swift.sh
 
 clean:
-	rm -rf .build stretchy.gif artifacts
+	rm -rf .build Benchmarks/.build stretchy.gif artifacts

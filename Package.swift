@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "GIF", targets: ["GIF"]),
     ],
     dependencies: [

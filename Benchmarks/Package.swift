@@ -11,19 +11,11 @@ let package = Package(
     targets: [
         // cairo from Debian, the peer painter: only this package links it.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // The scene painter, compiled from the main package's own sources (Sources/SceneRenderMirror is a symbolic
-        // link to ../../Sources/SceneRender) because the main package does not export it as a product.
-        .target(
-            name: "SceneRenderMirror",
-            dependencies: [
-                .product(name: "Layout", package: "stretchgif"),
-                .product(name: "Raster", package: "stretchgif"),
-            ],
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(
             name: "stretchgif-bench",
             dependencies: [
-                "CCairo", "SceneRenderMirror",
+                "CCairo",
+                .product(name: "SceneRender", package: "stretchgif"),
                 .product(name: "ScrollSim", package: "stretchgif"),
                 .product(name: "Layout", package: "stretchgif"),
                 .product(name: "Raster", package: "stretchgif"),

@@ -1,6 +1,6 @@
 import Layout
 import Raster
-import SceneRenderMirror
+import SceneRender
 
 #if canImport(Glibc)
 import Glibc

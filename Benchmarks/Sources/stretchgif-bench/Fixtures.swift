@@ -1,7 +1,7 @@
 import Foundation
 import Layout
 import Raster
-import SceneRenderMirror
+import SceneRender
 import ScrollSim
 
 /// Errors while setting the benchmark up (missing fonts, a scene that does not parse): one line each.

@@ -1,6 +1,6 @@
 import Layout
 import Raster
-import SceneRenderMirror
+import SceneRender
 
 /// Section 3: one busy frame painted by our renderer and the same display list painted by cairo.
 struct RasterBench {
