@@ -10,8 +10,8 @@
 /// Everything is ordered by count then by `0xRRGGBB`, never by Dictionary order, so the result is
 /// deterministic.
 public struct PaletteBuilder: Sendable {
-    /// Exact colour -> pixel count (only read through sorted keys).
-    private var counts: [UInt32: Int] = [:]
+    /// Exact colour -> pixel count (read only through keys sorted in `build`).
+    private var histogram = ColorHistogram()
     /// Total number of pixels added.
     public private(set) var pixelCount = 0
 
@@ -31,7 +31,7 @@ public struct PaletteBuilder: Sendable {
         let pixels = rgba.count / 4
         guard pixels > 0 else { return }
         rgba.withUnsafeBufferPointer { src in
-            // Flat UI areas are long runs of one colour: count the run, touch the dictionary once per run.
+            // Flat UI areas are long runs of one colour: count the run, touch the table once per run.
             var runKey = UInt32(src[0]) << 16 | UInt32(src[1]) << 8 | UInt32(src[2])
             var runLength = 0
             for p in 0..<pixels {
@@ -39,26 +39,25 @@ public struct PaletteBuilder: Sendable {
                 if key == runKey {
                     runLength += 1
                 } else {
-                    counts[runKey, default: 0] += runLength
+                    histogram.add(runKey, count: runLength)
                     runKey = key
                     runLength = 1
                 }
             }
-            counts[runKey, default: 0] += runLength
+            histogram.add(runKey, count: runLength)
         }
         pixelCount += pixels
     }
 
     /// Number of distinct colours seen so far.
-    public var distinctColorCount: Int { counts.count }
+    public var distinctColorCount: Int { histogram.count }
 
     /// The palette for the accumulated histogram with at most `maxColors` colours (clamped to 2...256).
     /// An empty histogram gives a one-colour black palette.
     public func build(maxColors: Int) -> Palette {
         let budget = min(max(maxColors, 2), Palette.maximumCount)
         // (packed colour, count), most frequent first, ties by colour value.
-        let entries = counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        let entries = histogram.entries().sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         guard !entries.isEmpty else { return Self.palette([PaletteColor(r: 0, g: 0, b: 0)]) }
         if entries.count <= budget {
             return Self.palette(entries.map { PaletteColor(packed: $0.0) })
