@@ -56,9 +56,9 @@ struct FramePatch: Sendable, Equatable {
         }
         let boxWidth = maxX - minX + 1, boxHeight = maxY - minY + 1
         let boxCount = boxWidth * boxHeight
-        var usedByChanges = [Bool](repeating: false, count: 256)
-        // The box's indices and, per pixel, whether it equals what is on screen.
-        var unchanged = [Bool](repeating: false, count: boxCount)
+        var usedByChanges = [UInt8](repeating: 0, count: 256)
+        // The box's indices and, per pixel, 1 where it equals what is on screen (branch-free loops).
+        var unchanged = [UInt8](repeating: 0, count: boxCount)
         let opaque = [UInt8](unsafeUninitializedCapacity: boxCount) { box, initialized in
             frame.withUnsafeBufferPointer { new in
                 screen.withUnsafeBufferPointer { old in
@@ -69,12 +69,10 @@ struct FramePatch: Sendable, Equatable {
                                 let target = y * boxWidth
                                 for x in 0..<boxWidth {
                                     let value = new[source + x]
+                                    let same: UInt8 = value == old[source + x] ? 1 : 0
                                     box[target + x] = value
-                                    if value == old[source + x] {
-                                        unchanged[target + x] = true
-                                    } else {
-                                        used[Int(value)] = true
-                                    }
+                                    unchanged[target + x] = same
+                                    used[Int(value)] |= same ^ 1
                                 }
                             }
                         }
@@ -83,7 +81,7 @@ struct FramePatch: Sendable, Equatable {
             }
             initialized = boxCount
         }
-        let candidate = reservedSlot ?? (0..<paletteCount).first { !usedByChanges[$0] }
+        let candidate = reservedSlot ?? (0..<paletteCount).first { usedByChanges[$0] == 0 }
         var patch = FramePatch(left: minX, top: minY, width: boxWidth, height: boxHeight, pixels: opaque, transparentIndex: nil)
         guard let transparent = candidate, transparent < 256 else { return patch }
         // Count index changes of the opaque and the masked patch in one pass; build the masked one only if it wins.
@@ -91,14 +89,13 @@ struct FramePatch: Sendable, Equatable {
         let (opaqueChanges, maskedChanges) = opaque.withUnsafeBufferPointer { opaque in
             unchanged.withUnsafeBufferPointer { unchanged in
                 var opaqueChanges = 0, maskedChanges = 0
-                var previousOpaque = opaque[0], previousMasked = unchanged[0] ? maskedIndex : opaque[0]
-                for i in 1..<boxCount {
-                    let value = opaque[i]
-                    let masked = unchanged[i] ? maskedIndex : value
-                    opaqueChanges &+= value != previousOpaque ? 1 : 0
+                // Each step reads only positions i - 1 and i, so the loop vectorises.
+                for i in 1..<max(1, boxCount) {
+                    let value = opaque[i], previous = opaque[i - 1]
+                    let masked = unchanged[i] != 0 ? maskedIndex : value
+                    let previousMasked = unchanged[i - 1] != 0 ? maskedIndex : previous
+                    opaqueChanges &+= value != previous ? 1 : 0
                     maskedChanges &+= masked != previousMasked ? 1 : 0
-                    previousOpaque = value
-                    previousMasked = masked
                 }
                 return (opaqueChanges, maskedChanges)
             }
@@ -107,7 +104,7 @@ struct FramePatch: Sendable, Equatable {
             patch.pixels = opaque.withUnsafeBufferPointer { opaque in
                 unchanged.withUnsafeBufferPointer { unchanged in
                     [UInt8](unsafeUninitializedCapacity: boxCount) { masked, initialized in
-                        for i in 0..<boxCount { masked[i] = unchanged[i] ? maskedIndex : opaque[i] }
+                        for i in 0..<boxCount { masked[i] = unchanged[i] != 0 ? maskedIndex : opaque[i] }
                         initialized = boxCount
                     }
                 }

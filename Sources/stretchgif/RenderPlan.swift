@@ -158,16 +158,20 @@ struct RenderPlan {
         let count = schedule.frames.count
         let batch = max(1, jobs) * 4
         var progress = ProgressBar(total: total, label: "encoding", quiet: options.quiet)
-        var workers: [Worker] = []
-        for _ in 0..<max(1, min(jobs, count)) { workers.append(try makeWorker()) }
+        // Each thread has its painter and its quantizer (whose per-colour memo carries over from frame to frame).
+        var workers: [(painter: Worker, quantizer: FrameQuantizer)] = []
+        for _ in 0..<max(1, min(jobs, count)) {
+            workers.append((try makeWorker(),
+                            FrameQuantizer(palette: palette, dither: dither, strength: options.ditherStrength)))
+        }
         var start = 0
         while start < count {
             let range = start..<min(count, start + batch)
             let indexed = parallelMapWithWorkers(range, workers: &workers) { index, worker in
-                let rgba = index < kept.count ? kept[index] : paint(frame: index, worker: &worker).unpremultipliedRGBA()
+                let rgba = index < kept.count ? kept[index]
+                                              : paint(frame: index, worker: &worker.painter).unpremultipliedRGBA()
                 return Result { () throws(GIFError) -> [UInt8] in
-                    try palette.quantize(rgba: rgba, width: pixelWidth, height: pixelHeight,
-                                         dither: dither, strength: options.ditherStrength)
+                    try worker.quantizer.quantize(rgba: rgba, width: pixelWidth, height: pixelHeight)
                 }
             }
             // Kept frames are needed once: release them as the encoder gets them.
