@@ -29,17 +29,25 @@ struct FramePatch: Sendable, Equatable {
         var minX = width, minY = height, maxX = -1, maxY = -1
         frame.withUnsafeBufferPointer { new in
             screen.withUnsafeBufferPointer { old in
+                guard new.count >= width * height, old.count >= width * height else { return }
                 for y in 0..<height {
                     let row = y * width
-                    var first = -1, last = -1
-                    for x in 0..<width where new[row + x] != old[row + x] {
-                        if first < 0 { first = x }
-                        last = x
+                    var first = 0
+                    // Skip equal bytes eight at a time, then finish byte by byte.
+                    if let newBase = new.baseAddress, let oldBase = old.baseAddress {
+                        let newRow = UnsafeRawPointer(newBase + row), oldRow = UnsafeRawPointer(oldBase + row)
+                        while first + 8 <= width
+                                && newRow.loadUnaligned(fromByteOffset: first, as: UInt64.self)
+                                == oldRow.loadUnaligned(fromByteOffset: first, as: UInt64.self) {
+                            first += 8
+                        }
                     }
-                    if first >= 0 {
-                        minX = min(minX, first); maxX = max(maxX, last)
-                        minY = min(minY, y); maxY = y
-                    }
+                    while first < width && new[row + first] == old[row + first] { first += 1 }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while new[row + last] == old[row + last] { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
                 }
             }
         }
@@ -47,37 +55,62 @@ struct FramePatch: Sendable, Equatable {
             return FramePatch(left: 0, top: 0, width: 1, height: 1, pixels: [frame.first ?? 0], transparentIndex: nil)
         }
         let boxWidth = maxX - minX + 1, boxHeight = maxY - minY + 1
-        var opaque = [UInt8](repeating: 0, count: boxWidth * boxHeight)
-        var unchanged = [Bool](repeating: false, count: boxWidth * boxHeight)
-        var usedByChanges = [Bool](repeating: false, count: 256)
-        for y in 0..<boxHeight {
-            for x in 0..<boxWidth {
-                let source = (minY + y) * width + minX + x
-                let value = frame[source]
-                opaque[y * boxWidth + x] = value
-                if value == screen[source] {
-                    unchanged[y * boxWidth + x] = true
-                } else {
-                    usedByChanges[Int(value)] = true
+        let boxCount = boxWidth * boxHeight
+        var usedByChanges = [UInt8](repeating: 0, count: 256)
+        // The box's indices and, per pixel, 1 where it equals what is on screen (branch-free loops).
+        var unchanged = [UInt8](repeating: 0, count: boxCount)
+        let opaque = [UInt8](unsafeUninitializedCapacity: boxCount) { box, initialized in
+            frame.withUnsafeBufferPointer { new in
+                screen.withUnsafeBufferPointer { old in
+                    unchanged.withUnsafeMutableBufferPointer { unchanged in
+                        usedByChanges.withUnsafeMutableBufferPointer { used in
+                            for y in 0..<boxHeight {
+                                let source = (minY + y) * width + minX
+                                let target = y * boxWidth
+                                for x in 0..<boxWidth {
+                                    let value = new[source + x]
+                                    let same: UInt8 = value == old[source + x] ? 1 : 0
+                                    box[target + x] = value
+                                    unchanged[target + x] = same
+                                    used[Int(value)] |= same ^ 1
+                                }
+                            }
+                        }
+                    }
                 }
             }
+            initialized = boxCount
         }
-        let candidate = reservedSlot ?? (0..<paletteCount).first { !usedByChanges[$0] }
+        let candidate = reservedSlot ?? (0..<paletteCount).first { usedByChanges[$0] == 0 }
         var patch = FramePatch(left: minX, top: minY, width: boxWidth, height: boxHeight, pixels: opaque, transparentIndex: nil)
         guard let transparent = candidate, transparent < 256 else { return patch }
-        var masked = opaque
-        for i in 0..<masked.count where unchanged[i] { masked[i] = UInt8(transparent) }
-        if Self.indexChanges(masked) < Self.indexChanges(opaque) {
-            patch.pixels = masked
+        // Count index changes of the opaque and the masked patch in one pass; build the masked one only if it wins.
+        let maskedIndex = UInt8(transparent)
+        let (opaqueChanges, maskedChanges) = opaque.withUnsafeBufferPointer { opaque in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                var opaqueChanges = 0, maskedChanges = 0
+                // Each step reads only positions i - 1 and i, so the loop vectorises.
+                for i in 1..<max(1, boxCount) {
+                    let value = opaque[i], previous = opaque[i - 1]
+                    let masked = unchanged[i] != 0 ? maskedIndex : value
+                    let previousMasked = unchanged[i - 1] != 0 ? maskedIndex : previous
+                    opaqueChanges &+= value != previous ? 1 : 0
+                    maskedChanges &+= masked != previousMasked ? 1 : 0
+                }
+                return (opaqueChanges, maskedChanges)
+            }
+        }
+        if maskedChanges < opaqueChanges {
+            patch.pixels = opaque.withUnsafeBufferPointer { opaque in
+                unchanged.withUnsafeBufferPointer { unchanged in
+                    [UInt8](unsafeUninitializedCapacity: boxCount) { masked, initialized in
+                        for i in 0..<boxCount { masked[i] = unchanged[i] != 0 ? maskedIndex : opaque[i] }
+                        initialized = boxCount
+                    }
+                }
+            }
             patch.transparentIndex = transparent
         }
         return patch
-    }
-
-    /// Number of positions where the index differs from the previous one (row-major).
-    static func indexChanges(_ pixels: [UInt8]) -> Int {
-        var changes = 0
-        for i in pixels.indices.dropFirst() where pixels[i] != pixels[i - 1] { changes += 1 }
-        return changes
     }
 }

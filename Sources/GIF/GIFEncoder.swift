@@ -80,7 +80,9 @@ public final class GIFEncoder {
             throw .frameSizeMismatch(what: "index frame \(options.width)x\(options.height)", expected: expected, actual: indices.count)
         }
         let limit = palette.count
-        if let bad = indices.firstIndex(where: { Int($0) >= limit }) {
+        // One pass for the largest index (vectorises); only a bad frame pays for finding where.
+        if limit <= Int(UInt8.max), Int(indices.withUnsafeBufferPointer { $0.reduce(0) { max($0, $1) } }) >= limit,
+           let bad = indices.firstIndex(where: { Int($0) >= limit }) {
             throw .indexOutsidePalette(index: Int(indices[bad]), pixel: bad, paletteCount: limit)
         }
         if let waiting = pending, waiting.indices == indices,
@@ -162,7 +164,11 @@ public final class GIFEncoder {
         var row = [GifPixelType](repeating: 0, count: patch.width)
         for y in 0..<patch.height {
             let start = y * patch.width
-            for x in 0..<patch.width { row[x] = patch.pixels[start + x] }
+            row.withUnsafeMutableBufferPointer { row in
+                patch.pixels.withUnsafeBufferPointer { pixels in
+                    for x in 0..<row.count { row[x] = pixels[start + x] }
+                }
+            }
             try check(EGifPutLine(gif, &row, Int32(patch.width)), "EGifPutLine")
         }
         screen = frame

@@ -10,8 +10,8 @@
 /// Everything is ordered by count then by `0xRRGGBB`, never by Dictionary order, so the result is
 /// deterministic.
 public struct PaletteBuilder: Sendable {
-    /// Exact colour -> pixel count (only read through sorted keys).
-    private var counts: [UInt32: Int] = [:]
+    /// Exact colour -> pixel count (read only through keys sorted in `build`).
+    private var histogram = ColorHistogram()
     /// Total number of pixels added.
     public private(set) var pixelCount = 0
 
@@ -26,39 +26,69 @@ public struct PaletteBuilder: Sendable {
     /// An empty histogram.
     public init() {}
 
+    /// Slots of `add`'s pending-count table: 2^12 words = 32 KB, an L1 data cache.
+    private static let pendingBits = 12
+    /// Pending slot layout: colour << 40 | count (a frame holds far fewer than 2^40 pixels); all ones = empty.
+    private static let emptyPending = UInt64.max
+    private static let pendingCountMask: UInt64 = (1 << 40) - 1
+
     /// Adds the pixels of an opaque RGBA8 buffer (alpha ignored; a trailing partial pixel is ignored).
     public mutating func add(rgba: [UInt8]) {
         let pixels = rgba.count / 4
         guard pixels > 0 else { return }
-        rgba.withUnsafeBufferPointer { src in
-            // Flat UI areas are long runs of one colour: count the run, touch the dictionary once per run.
-            var runKey = UInt32(src[0]) << 16 | UInt32(src[1]) << 8 | UInt32(src[2])
-            var runLength = 0
-            for p in 0..<pixels {
-                let key = UInt32(src[4 * p]) << 16 | UInt32(src[4 * p + 1]) << 8 | UInt32(src[4 * p + 2])
-                if key == runKey {
-                    runLength += 1
-                } else {
-                    counts[runKey, default: 0] += runLength
-                    runKey = key
-                    runLength = 1
+        // Flat UI areas are long runs of one colour: count the run, touch the tables once per run. Runs first go
+        // to a small direct-mapped table (L1-sized; photos and gradients repeat colours from row to row); a run
+        // whose slot holds another colour evicts that colour's pending count to the histogram. Counts are sums,
+        // so the order of flushing changes nothing.
+        var pending = [UInt64](repeating: Self.emptyPending, count: 1 << Self.pendingBits)
+        pending.withUnsafeMutableBufferPointer { pending in
+            rgba.withUnsafeBufferPointer { src in
+                var runKey = UInt32(src[0]) << 16 | UInt32(src[1]) << 8 | UInt32(src[2])
+                var runLength = 0
+                for p in 0..<pixels {
+                    let key = UInt32(src[4 * p]) << 16 | UInt32(src[4 * p + 1]) << 8 | UInt32(src[4 * p + 2])
+                    if key == runKey {
+                        runLength += 1
+                    } else {
+                        Self.count(runKey, runLength, pending: pending, histogram: &histogram)
+                        runKey = key
+                        runLength = 1
+                    }
                 }
+                Self.count(runKey, runLength, pending: pending, histogram: &histogram)
             }
-            counts[runKey, default: 0] += runLength
+        }
+        for word in pending where word != Self.emptyPending {
+            histogram.add(UInt32(truncatingIfNeeded: word >> 40), count: Int(word & Self.pendingCountMask))
         }
         pixelCount += pixels
     }
 
+    /// Adds a run to its pending slot, first evicting another colour's pending count to `histogram`.
+    @inline(__always)
+    private static func count(_ key: UInt32, _ length: Int, pending: UnsafeMutableBufferPointer<UInt64>,
+                              histogram: inout ColorHistogram) {
+        let slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - pendingBits))
+        let word = pending[slot]
+        if word >> 40 == UInt64(key) {
+            pending[slot] = word &+ UInt64(length)
+            return
+        }
+        if word != emptyPending {
+            histogram.add(UInt32(truncatingIfNeeded: word >> 40), count: Int(word & pendingCountMask))
+        }
+        pending[slot] = UInt64(key) << 40 | UInt64(length)
+    }
+
     /// Number of distinct colours seen so far.
-    public var distinctColorCount: Int { counts.count }
+    public var distinctColorCount: Int { histogram.count }
 
     /// The palette for the accumulated histogram with at most `maxColors` colours (clamped to 2...256).
     /// An empty histogram gives a one-colour black palette.
     public func build(maxColors: Int) -> Palette {
         let budget = min(max(maxColors, 2), Palette.maximumCount)
         // (packed colour, count), most frequent first, ties by colour value.
-        let entries = counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        let entries = histogram.entries().sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         guard !entries.isEmpty else { return Self.palette([PaletteColor(r: 0, g: 0, b: 0)]) }
         if entries.count <= budget {
             return Self.palette(entries.map { PaletteColor(packed: $0.0) })

@@ -7,98 +7,14 @@ extension Palette {
     /// Throws `GIFError.frameSizeMismatch` when the buffer size does not match, or `.invalidParameter` for a
     /// negative size.
     public func quantize(rgba: [UInt8], width: Int, height: Int, dither: DitherMode, strength: Double) throws(GIFError) -> [UInt8] {
-        guard width >= 0, height >= 0, width.multipliedReportingOverflow(by: height).overflow == false else {
-            throw .invalidParameter(name: "frame size", value: "\(width)x\(height)", expected: "non-negative width and height")
-        }
-        let pixelCount = width * height
-        guard rgba.count == pixelCount * 4 else {
-            throw .frameSizeMismatch(what: "RGBA frame \(width)x\(height)", expected: pixelCount * 4, actual: rgba.count)
-        }
-        let amount = strength.isFinite ? min(max(strength, 0), 1) : 0
-        if amount == 0 { return quantizeNearest(rgba: rgba, pixelCount: pixelCount) }
-        switch dither {
-        case .none: return quantizeNearest(rgba: rgba, pixelCount: pixelCount)
-        case .ordered: return quantizeOrdered(rgba: rgba, width: width, height: height, strength: amount)
-        case .diffusion: return quantizeDiffusion(rgba: rgba, width: width, height: height, strength: amount)
-        }
-    }
-
-    private func quantizeNearest(rgba: [UInt8], pixelCount: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: pixelCount)
-        rgba.withUnsafeBufferPointer { src in
-            var lastKey: UInt32 = .max
-            var lastIndex: UInt8 = 0
-            for p in 0..<pixelCount {
-                let r = src[4 * p], g = src[4 * p + 1], b = src[4 * p + 2]
-                let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-                if key != lastKey {  // runs of one colour (flat UI) skip the search
-                    lastKey = key
-                    lastIndex = UInt8(table.nearest(r: Int(r), g: Int(g), b: Int(b)).index)
-                }
-                out[p] = lastIndex
-            }
-        }
-        return out
-    }
-
-    /// Ordered (pattern) dithering with the two palette colours around the pixel.
-    ///
-    /// c1 = nearest(v); if v is exactly c1 it is kept. Otherwise c2 = nearest(2v - c1), the colour on the far
-    /// side of v; t = projection of v onto the segment c1 -> c2 (0...1, weighted metric) is the share of c2 a
-    /// perfect mix would need. The pixel takes c2 when `t * strength` exceeds its Bayer threshold
-    /// (`(bayer + 0.5) / 64`), so over an 8x8 tile the mix averages to v; the choice depends only on
-    /// (colour, x mod 8, y mod 8), which makes it stable across frames.
-    private func quantizeOrdered(rgba: [UInt8], width: Int, height: Int, strength: Double) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height)
-        let thresholds = BayerMatrix.values.map { (Double($0) + 0.5) / Double(BayerMatrix.size * BayerMatrix.size) }
-        let wr = Double(ColorMetric.redWeight), wg = Double(ColorMetric.greenWeight), wb = Double(ColorMetric.blueWeight)
-        rgba.withUnsafeBufferPointer { src in
-            // Cache of the last non-exact colour's (c1, c2, t): gradients and anti-aliased edges repeat colours.
-            var lastKey: UInt32 = .max
-            var lastFirst = 0, lastSecond = 0
-            var lastShare = 0.0
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = y * width + x
-                    let r = Int(src[4 * p]), g = Int(src[4 * p + 1]), b = Int(src[4 * p + 2])
-                    let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-                    if key != lastKey {
-                        lastKey = key
-                        let first = table.nearest(r: r, g: g, b: b)
-                        lastFirst = first.index
-                        lastSecond = first.index
-                        lastShare = 0
-                        if first.distance > 0 {
-                            let c1 = colors[first.index]
-                            let second = table.nearest(
-                                r: min(max(2 * r - Int(c1.r), 0), 255),
-                                g: min(max(2 * g - Int(c1.g), 0), 255),
-                                b: min(max(2 * b - Int(c1.b), 0), 255)).index
-                            if second != first.index {
-                                let c2 = colors[second]
-                                let ar = Double(Int(c2.r) - Int(c1.r)), ag = Double(Int(c2.g) - Int(c1.g)), ab = Double(Int(c2.b) - Int(c1.b))
-                                let vr = Double(r - Int(c1.r)), vg = Double(g - Int(c1.g)), vb = Double(b - Int(c1.b))
-                                let length = wr * ar * ar + wg * ag * ag + wb * ab * ab
-                                if length > 0 {
-                                    let t = (wr * ar * vr + wg * ag * vg + wb * ab * vb) / length
-                                    lastShare = min(max(t, 0), 1) * strength
-                                    lastSecond = second
-                                }
-                            }
-                        }
-                    }
-                    let threshold = thresholds[(y & (BayerMatrix.size - 1)) * BayerMatrix.size + (x & (BayerMatrix.size - 1))]
-                    out[p] = UInt8(lastShare > threshold ? lastSecond : lastFirst)
-                }
-            }
-        }
-        return out
+        var quantizer = FrameQuantizer(palette: self, dither: dither, strength: strength)
+        return try quantizer.quantize(rgba: rgba, width: width, height: height)
     }
 
     /// Serpentine Floyd–Steinberg (weights 7/16, 3/16, 5/16, 1/16; Floyd & Steinberg 1976) over the pixels
     /// whose colour is not in the palette. Exact palette colours map to themselves and neither receive nor
     /// pass on error; error aimed at them is dropped. The propagated error is scaled by `strength`.
-    private func quantizeDiffusion(rgba: [UInt8], width: Int, height: Int, strength: Double) -> [UInt8] {
+    func quantizeDiffusion(rgba: [UInt8], width: Int, height: Int, strength: Double) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height)
         // Error rows with one pixel of margin on each side: index (x + 1) * 3 + channel.
         let rowLength = (width + 2) * 3

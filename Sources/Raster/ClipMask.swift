@@ -88,15 +88,48 @@ public struct ClipMask: Sendable, Equatable {
         guard !region.isEmpty else {
             return ClipMask(width: w, height: h, storage: .rect(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)))
         }
-        var combined = [UInt8](repeating: 0, count: region.width * region.height)
-        for y in region.y0..<region.y1 {
-            for x in region.x0..<region.x1 {
-                combined[(y - region.y0) * region.width + (x - region.x0)] =
-                    mul255(coverage(x: x, y: y), other.coverage(x: x, y: y))
+        let regionWidth = region.width
+        var combined = [UInt8](repeating: 0, count: regionWidth * region.height)
+        var otherRow = [UInt8](repeating: 0, count: regionWidth)
+        combined.withUnsafeMutableBufferPointer { output in
+            otherRow.withUnsafeMutableBufferPointer { otherRow in
+                for y in region.y0..<region.y1 {
+                    let row = UnsafeMutableBufferPointer(rebasing: output[((y - region.y0) * regionWidth)...]
+                        .prefix(regionWidth))
+                    coverageRow(y: y, x0: region.x0, into: row)
+                    other.coverageRow(y: y, x0: region.x0, into: otherRow)
+                    for index in 0..<regionWidth { row[index] = mul255(row[index], otherRow[index]) }
+                }
             }
         }
         return ClipMask(width: w, height: h, storage: .mask(
             CoverageMask(originX: region.x0, originY: region.y0, width: region.width, height: region.height,
                          coverage: combined)))
+    }
+
+    /// Writes the coverage of pixels (x0 ..< x0 + row.count, y) into `row` (0 outside the clip).
+    func coverageRow(y: Int, x0: Int, into row: UnsafeMutableBufferPointer<UInt8>) {
+        let count = row.count
+        switch storage {
+        case .rect(let rect):
+            let inside = y >= rect.y0 && y < rect.y1
+            for index in 0..<count {
+                let x = x0 + index
+                row[index] = inside && x >= rect.x0 && x < rect.x1 ? 255 : 0
+            }
+        case .mask(let mask):
+            let my = y - mask.originY
+            guard my >= 0, my < mask.height else {
+                for index in 0..<count { row[index] = 0 }
+                return
+            }
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                let base = my * mask.width
+                for index in 0..<count {
+                    let mx = x0 + index - mask.originX
+                    row[index] = mx >= 0 && mx < mask.width ? coverage[base + mx] : 0
+                }
+            }
+        }
     }
 }

@@ -16,15 +16,12 @@ extension Pixmap {
         guard image.width > 0, image.height > 0, !target.isEmpty, target.width.isFinite, target.height.isFinite
         else { return }
         let limit = drawableBounds(clip)
-        let mask = Rasterizer.coverage(ofRect: target, limit: limit)
-        guard mask.width > 0, mask.height > 0 else { return }
-        let region = PixelBounds(x0: mask.originX, y0: mask.originY, x1: mask.originX + mask.width,
-                                 y1: mask.originY + mask.height)
+        guard !limit.isEmpty, let region = Rasterizer.RectAxes(rect: target, limit: limit)?.bounds else { return }
         let bytes = Resampler.resample(source: image.pixels, sourceWidth: image.width, sourceHeight: image.height,
                                        region: region, originX: target.x, originY: target.y,
                                        scaleX: target.width / Double(image.width),
                                        scaleY: target.height / Double(image.height))
-        composite(mask: mask, shader: Shader(kind: .pixels(bounds: region, bytes: bytes)), opacity: opacity, clip: clip)
+        compositeRect(target, shader: Shader(kind: .pixels(bounds: region, bytes: bytes)), opacity: opacity, clip: clip)
     }
 
     /// The canvas reduced (or enlarged) to exactly `toWidth` pixels wide, height `round(height · toWidth / width)`

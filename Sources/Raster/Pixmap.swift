@@ -14,16 +14,25 @@ public struct Pixmap: Sendable, Equatable {
         self.width = Swift.max(0, width)
         self.height = Swift.max(0, height)
         let p = fill.premultiplied
-        var bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        let count = self.width * self.height
         if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
-            for index in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[index] = p.r
-                bytes[index + 1] = p.g
-                bytes[index + 2] = p.b
-                bytes[index + 3] = p.a
+            let pattern = Pixmap.packed(r: p.r, g: p.g, b: p.b, a: p.a)
+            self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                if let base = buffer.baseAddress {
+                    let words = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count)
+                    words.initialize(repeating: pattern, count: count)
+                }
+                initialized = count * 4
             }
+        } else {
+            self.pixels = [UInt8](repeating: 0, count: count * 4)
         }
-        self.pixels = bytes
+    }
+
+    /// Four channel bytes as one word whose in-memory byte order is r, g, b, a (on any endianness).
+    @inline(__always)
+    static func packed(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
+        (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
     }
 
     /// A canvas over existing premultiplied bytes; nil unless `pixels.count == width * height * 4` and every colour
@@ -49,15 +58,43 @@ public struct Pixmap: Sendable, Equatable {
     /// The pixels as straight-alpha RGBA8 (what PNG and GIF encoders want): each colour channel becomes
     /// round(c·255/a), and fully transparent pixels become (0, 0, 0, 0).
     public func unpremultipliedRGBA() -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: pixels.count)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            let c = Pixmap.unpremultiply(pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
-            output[index] = c.r
-            output[index + 1] = c.g
-            output[index + 2] = c.b
-            output[index + 3] = c.a
+        // An opaque canvas is its own straight-alpha form (c·255/255 = c): share the storage, copy nothing.
+        if isOpaque { return pixels }
+        return pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { output, initialized in
+                for index in stride(from: 0, to: source.count - 3, by: 4) {
+                    let c = Pixmap.unpremultiply(source[index], source[index + 1], source[index + 2],
+                                                 source[index + 3])
+                    output[index] = c.r
+                    output[index + 1] = c.g
+                    output[index + 2] = c.b
+                    output[index + 3] = c.a
+                }
+                initialized = source.count
+            }
         }
-        return output
+    }
+
+    /// True when every pixel's alpha is 255 (then premultiplied and straight bytes are the same).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let count = bytes.count / 4
+            let alphaMask = Pixmap.packed(r: 0, g: 0, b: 0, a: 255)
+            // Array storage is word-aligned, so the bytes can be read as whole pixels.
+            return UnsafeRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+                var start = 0
+                // Branch-free AND over blocks (vectorises); stop at the first block with a non-opaque pixel.
+                while start < count {
+                    let end = Swift.min(count, start + 4096)
+                    var block: UInt32 = 0xFFFF_FFFF
+                    for index in start..<end { block &= words[index] }
+                    if block & alphaMask != alphaMask { return false }
+                    start = end
+                }
+                return true
+            }
+        }
     }
 
     static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> Color {
@@ -90,22 +127,19 @@ extension Pixmap {
         let limit = drawableBounds(clip)
         guard !limit.isEmpty else { return }
         let flattened = path.flattened(transform: transform)
-        let mask: CoverageMask
-        if let rect = Rasterizer.axisAlignedRect(flattened) {
-            mask = Rasterizer.coverage(ofRect: rect, limit: limit)
-        } else {
-            mask = Rasterizer.coverage(of: flattened, fillRule: fillRule, limit: limit)
-        }
         guard let inverse = transform.inverted() else { return }
-        composite(mask: mask, shader: Shader(paint: paint, inverseTransform: inverse), opacity: opacity, clip: clip)
+        let shader = Shader(paint: paint, inverseTransform: inverse)
+        if let rect = Rasterizer.axisAlignedRect(flattened) {
+            compositeRect(rect, shader: shader, opacity: opacity, clip: clip)
+        } else {
+            let mask = Rasterizer.coverage(of: flattened, fillRule: fillRule, limit: limit)
+            composite(mask: mask, shader: shader, opacity: opacity, clip: clip)
+        }
     }
 
     /// Composites an axis-aligned rectangle given in pixels: exact area coverage, whole-pixel edges are sharp.
     public mutating func fillRect(_ rect: Rect, paint: Paint, opacity: Double = 1, clip: ClipMask? = nil) {
-        let limit = drawableBounds(clip)
-        guard !limit.isEmpty else { return }
-        let mask = Rasterizer.coverage(ofRect: rect, limit: limit)
-        composite(mask: mask, shader: Shader(paint: paint, inverseTransform: .identity), opacity: opacity, clip: clip)
+        compositeRect(rect, shader: Shader(paint: paint, inverseTransform: .identity), opacity: opacity, clip: clip)
     }
 
     /// The coverage a path would get (for callers that cache masks or use them as clips).
@@ -119,41 +153,91 @@ extension Pixmap {
 
     /// Source-over of `shader` through mask x clip x opacity.
     mutating func composite(mask: CoverageMask, shader: Shader, opacity: Double, clip: ClipMask?) {
-        let opacityByte = Int(Color.byte(opacity.isNaN ? 0 : opacity))
-        guard opacityByte > 0, mask.width > 0, mask.height > 0 else { return }
+        guard mask.width > 0, mask.height > 0 else { return }
         let region = drawableBounds(clip).intersection(
             PixelBounds(x0: mask.originX, y0: mask.originY, x1: mask.originX + mask.width,
                         y1: mask.originY + mask.height))
         guard !region.isEmpty else { return }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            guard let base = coverage.baseAddress else { return }
+            composite(region: region, shader: shader, opacity: opacity, clip: clip) { y in
+                base + (y - mask.originY) * mask.width + (region.x0 - mask.originX)
+            }
+        }
+    }
+
+    /// Source-over of `shader` through the exact coverage of an axis-aligned `rect` (what
+    /// `Rasterizer.coverage(ofRect:limit:)` would give) x clip x opacity, without building a mask: rows whose
+    /// vertical overlap is whole share one precomputed coverage row.
+    mutating func compositeRect(_ rect: Rect, shader: Shader, opacity: Double, clip: ClipMask?) {
+        let limit = drawableBounds(clip)
+        guard !limit.isEmpty, let axes = Rasterizer.RectAxes(rect: rect, limit: limit) else { return }
+        let region = axes.bounds
+        let width = region.width
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width)
+        defer { scratch.deallocate() }
+        axes.fullRow.withUnsafeBufferPointer { fullRow in
+            guard let full = fullRow.baseAddress, let partial = scratch.baseAddress else { return }
+            composite(region: region, shader: shader, opacity: opacity, clip: clip) { y in
+                let fy = axes.ys[y - region.y0]
+                if fy == 1 { return full }
+                for column in 0..<width { partial[column] = Color.byte(axes.xs[column] * fy) }
+                return UnsafePointer(partial)
+            }
+        }
+    }
+
+    /// The compositing core: for each row of `region` (inside the canvas and the clip's bounds), `coverageRow(y)`
+    /// points at the coverage of pixel (region.x0, y) followed by the rest of the row.
+    private mutating func composite(region: PixelBounds, shader: Shader, opacity: Double, clip: ClipMask?,
+                                    coverageRow: (Int) -> UnsafePointer<UInt8>) {
+        let opacityByte = Int(Color.byte(opacity.isNaN ? 0 : opacity))
+        guard opacityByte > 0, !region.isEmpty else { return }
         let spanWidth = region.width
-        var source = [UInt8](repeating: 0, count: spanWidth * 4)
-        var clipRow = [UInt8](repeating: 255, count: spanWidth)
         let clipMaskStorage: CoverageMask?
         if let clip, case .mask(let clipMask) = clip.storage { clipMaskStorage = clipMask } else { clipMaskStorage = nil }
+        let clipCoverage = clipMaskStorage?.coverage ?? []
         let canvasWidth = width
-        let maskCoverage = mask.coverage
-        pixels.withUnsafeMutableBufferPointer { destination in
-            maskCoverage.withUnsafeBufferPointer { coverage in
-                for y in region.y0..<region.y1 {
-                    if let clipMask = clipMaskStorage {
-                        for index in 0..<spanWidth {
-                            let cx = region.x0 + index - clipMask.originX, cy = y - clipMask.originY
-                            clipRow[index] = cx >= 0 && cy >= 0 && cx < clipMask.width && cy < clipMask.height
-                                ? clipMask.coverage[cy * clipMask.width + cx] : 0
+        // Where the source colour of a row comes from: one colour, rows of a pixel shader that cover the region,
+        // or a scratch row the shader fills.
+        var solidColor: PremultipliedColor?
+        var pixelSource: (bounds: PixelBounds, bytes: [UInt8])?
+        switch shader.kind {
+        case .solid(let color): solidColor = color
+        case .pixels(let bounds, let bytes) where bounds.intersection(region) == region
+            && bytes.count >= bounds.width * bounds.height * 4:
+            pixelSource = (bounds, bytes)
+        default: break
+        }
+        var source = solidColor == nil && pixelSource == nil ? [UInt8](repeating: 0, count: spanWidth * 4) : []
+        let pixelBytes = pixelSource?.bytes ?? []
+        pixels.withUnsafeMutableBufferPointer { destinationBuffer in
+            clipCoverage.withUnsafeBufferPointer { clipBuffer in
+                pixelBytes.withUnsafeBufferPointer { pixelBuffer in
+                    guard let canvas = destinationBuffer.baseAddress else { return }
+                    for y in region.y0..<region.y1 {
+                        let coverage = coverageRow(y)
+                        let destination = canvas + (y * canvasWidth + region.x0) * 4
+                        var clipRow: UnsafePointer<UInt8>?
+                        if let clipMask = clipMaskStorage, let clipBase = clipBuffer.baseAddress {
+                            // region lies inside the clip's bounds, hence inside its mask.
+                            clipRow = clipBase + (y - clipMask.originY) * clipMask.width + (region.x0 - clipMask.originX)
                         }
-                    }
-                    shader.shade(y: y, x0: region.x0, count: spanWidth, into: &source)
-                    let maskBase = (y - mask.originY) * mask.width - mask.originX
-                    let rowBase = y * canvasWidth
-                    source.withUnsafeBufferPointer { source in
-                        for index in 0..<spanWidth {
-                            let x = region.x0 + index
-                            var weight = Int(coverage[maskBase + x])
-                            if weight == 0 { continue }
-                            if clipMaskStorage != nil { weight = mul255(weight, Int(clipRow[index])) }
-                            if opacityByte != 255 { weight = mul255(weight, opacityByte) }
-                            if weight == 0 { continue }
-                            Pixmap.blend(source, index * 4, weight, into: destination, (rowBase + x) * 4)
+                        if let color = solidColor {
+                            Pixmap.blendSolidRow(color, coverage: coverage, clip: clipRow, opacity: opacityByte,
+                                                 count: spanWidth, into: destination)
+                        } else if let pixelSource, let pixelBase = pixelBuffer.baseAddress {
+                            let bounds = pixelSource.bounds
+                            let row = pixelBase + ((y - bounds.y0) * bounds.width + (region.x0 - bounds.x0)) * 4
+                            Pixmap.blendRow(row, coverage: coverage, clip: clipRow, opacity: opacityByte,
+                                            count: spanWidth, into: destination)
+                        } else {
+                            shader.shade(y: y, x0: region.x0, count: spanWidth, into: &source)
+                            source.withUnsafeBufferPointer { row in
+                                guard let rowBase = row.baseAddress else { return }
+                                Pixmap.blendRow(rowBase, coverage: coverage, clip: clipRow, opacity: opacityByte,
+                                                count: spanWidth, into: destination)
+                            }
                         }
                     }
                 }
@@ -161,26 +245,85 @@ extension Pixmap {
         }
     }
 
-    /// Source-over of one premultiplied source pixel scaled by `weight` (0...255) onto a destination pixel.
+    /// The weight of one pixel: coverage x clip x opacity, each rounded a·b/255 in that order.
     @inline(__always)
-    static func blend(_ source: UnsafeBufferPointer<UInt8>, _ s: Int, _ weight: Int,
-                      into destination: UnsafeMutableBufferPointer<UInt8>, _ d: Int) {
+    static func weight(_ coverage: UInt8, _ clip: UInt8?, _ opacity: Int) -> Int {
+        var weight = Int(coverage)
+        if let clip { weight = mul255(weight, Int(clip)) }
+        if opacity != 255 { weight = mul255(weight, opacity) }
+        return weight
+    }
+
+    /// Source-over of one colour over `count` pixels.
+    @inline(__always)
+    static func blendSolidRow(_ color: PremultipliedColor, coverage: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
+                              opacity: Int, count: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        let opaqueWord = packed(r: color.r, g: color.g, b: color.b, a: 255)
+        let isOpaque = color.a == 255
+        if isOpaque && clip == nil && opacity == 255 {
+            // Coverage 255 runs (the inside of every shape) become plain word fills; 0 runs are skipped.
+            let raw = UnsafeMutableRawPointer(destination)
+            var index = 0
+            while index < count {
+                let weight = coverage[index]
+                if weight == 255 {
+                    var end = index + 1
+                    while end < count && coverage[end] == 255 { end += 1 }
+                    for pixel in index..<end { raw.storeBytes(of: opaqueWord, toByteOffset: pixel &* 4, as: UInt32.self) }
+                    index = end
+                    continue
+                }
+                if weight != 0 {
+                    blend(Int(color.r), Int(color.g), Int(color.b), 255, Int(weight), into: destination + index * 4)
+                }
+                index += 1
+            }
+            return
+        }
+        let raw = UnsafeMutableRawPointer(destination)
+        for index in 0..<count {
+            let weight = Pixmap.weight(coverage[index], clip?[index], opacity)
+            if weight == 0 { continue }
+            if weight == 255 && isOpaque {
+                raw.storeBytes(of: opaqueWord, toByteOffset: index * 4, as: UInt32.self)
+                continue
+            }
+            blend(Int(color.r), Int(color.g), Int(color.b), Int(color.a), weight, into: destination + index * 4)
+        }
+    }
+
+    /// Source-over of a row of premultiplied pixels over `count` pixels.
+    @inline(__always)
+    static func blendRow(_ source: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
+                         opacity: Int, count: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count {
+            let weight = Pixmap.weight(coverage[index], clip?[index], opacity)
+            if weight == 0 { continue }
+            let s = index * 4
+            blend(Int(source[s]), Int(source[s + 1]), Int(source[s + 2]), Int(source[s + 3]), weight,
+                  into: destination + s)
+        }
+    }
+
+    /// Source-over of one premultiplied source pixel scaled by `weight` (1...255) onto a destination pixel.
+    @inline(__always)
+    static func blend(_ r: Int, _ g: Int, _ b: Int, _ a: Int, _ weight: Int, into d: UnsafeMutablePointer<UInt8>) {
         let full = weight == 255
-        let sa = full ? Int(source[s + 3]) : mul255(Int(source[s + 3]), weight)
+        let sa = full ? a : mul255(a, weight)
         if sa == 255 {
-            destination[d] = source[s]
-            destination[d + 1] = source[s + 1]
-            destination[d + 2] = source[s + 2]
-            destination[d + 3] = 255
+            d[0] = UInt8(truncatingIfNeeded: r)
+            d[1] = UInt8(truncatingIfNeeded: g)
+            d[2] = UInt8(truncatingIfNeeded: b)
+            d[3] = 255
             return
         }
         let keep = 255 - sa
-        let sr = full ? Int(source[s]) : mul255(Int(source[s]), weight)
-        let sg = full ? Int(source[s + 1]) : mul255(Int(source[s + 1]), weight)
-        let sb = full ? Int(source[s + 2]) : mul255(Int(source[s + 2]), weight)
-        destination[d] = UInt8(Swift.min(255, sr + mul255(Int(destination[d]), keep)))
-        destination[d + 1] = UInt8(Swift.min(255, sg + mul255(Int(destination[d + 1]), keep)))
-        destination[d + 2] = UInt8(Swift.min(255, sb + mul255(Int(destination[d + 2]), keep)))
-        destination[d + 3] = UInt8(Swift.min(255, sa + mul255(Int(destination[d + 3]), keep)))
+        let sr = full ? r : mul255(r, weight)
+        let sg = full ? g : mul255(g, weight)
+        let sb = full ? b : mul255(b, weight)
+        d[0] = UInt8(Swift.min(255, sr + mul255(Int(d[0]), keep)))
+        d[1] = UInt8(Swift.min(255, sg + mul255(Int(d[1]), keep)))
+        d[2] = UInt8(Swift.min(255, sb + mul255(Int(d[2]), keep)))
+        d[3] = UInt8(Swift.min(255, sa + mul255(Int(d[3]), keep)))
     }
 }

@@ -81,27 +81,56 @@ enum Rasterizer {
     /// Exact coverage of an axis-aligned rectangle: per pixel, (overlap in x) · (overlap in y). Whole-pixel
     /// edges give exactly 255 inside and 0 outside.
     static func coverage(ofRect rect: Rect, limit: PixelBounds) -> CoverageMask {
-        let bounds = PixelBounds.covering(rect).intersection(limit)
-        guard !bounds.isEmpty, !rect.isEmpty else {
+        guard let axes = RectAxes(rect: rect, limit: limit) else {
             return CoverageMask(originX: limit.x0, originY: limit.y0, width: 0, height: 0, coverage: [])
         }
-        func overlaps(_ start: Int, _ count: Int, _ low: Double, _ high: Double) -> [Double] {
-            (0..<count).map { index in
-                let cell = Double(start + index)
-                return Swift.max(0, Swift.min(cell + 1, high) - Swift.max(cell, low))
+        let bounds = axes.bounds
+        let width = bounds.width
+        let coverage = [UInt8](unsafeUninitializedCapacity: width * bounds.height) { buffer, initialized in
+            axes.fullRow.withUnsafeBufferPointer { fullRow in
+                for (row, fy) in axes.ys.enumerated() {
+                    let base = row * width
+                    if fy == 1 {
+                        // byte(fx · 1) = byte(fx): the row is the precomputed full-height row.
+                        for column in 0..<width { buffer[base + column] = fullRow[column] }
+                    } else {
+                        for column in 0..<width { buffer[base + column] = Color.byte(axes.xs[column] * fy) }
+                    }
+                }
             }
+            initialized = width * bounds.height
         }
-        let xs = overlaps(bounds.x0, bounds.width, rect.minX, rect.maxX)
-        let ys = overlaps(bounds.y0, bounds.height, rect.minY, rect.maxY)
-        var coverage = [UInt8](repeating: 0, count: bounds.width * bounds.height)
-        for (row, fy) in ys.enumerated() {
-            let base = row * bounds.width
-            for (column, fx) in xs.enumerated() {
-                coverage[base + column] = Color.byte(fx * fy)
-            }
-        }
-        return CoverageMask(originX: bounds.x0, originY: bounds.y0, width: bounds.width, height: bounds.height,
+        return CoverageMask(originX: bounds.x0, originY: bounds.y0, width: width, height: bounds.height,
                             coverage: coverage)
+    }
+
+    /// The separable parts of a rectangle's exact coverage over the pixels it touches inside a limit: the
+    /// coverage of pixel (bounds.x0 + i, bounds.y0 + j) is `Color.byte(xs[i] · ys[j])`.
+    struct RectAxes {
+        /// The pixels the rectangle touches, inside the limit (never empty).
+        let bounds: PixelBounds
+        /// Horizontal overlap of each column with the rectangle, 0...1.
+        let xs: [Double]
+        /// Vertical overlap of each row with the rectangle, 0...1.
+        let ys: [Double]
+        /// `Color.byte(xs[i])`: the coverage of a row whose vertical overlap is 1.
+        let fullRow: [UInt8]
+
+        /// Nil when the rectangle is empty or touches no pixel of `limit`.
+        init?(rect: Rect, limit: PixelBounds) {
+            let bounds = PixelBounds.covering(rect).intersection(limit)
+            guard !bounds.isEmpty, !rect.isEmpty else { return nil }
+            func overlaps(_ start: Int, _ count: Int, _ low: Double, _ high: Double) -> [Double] {
+                (0..<count).map { index in
+                    let cell = Double(start + index)
+                    return Swift.max(0, Swift.min(cell + 1, high) - Swift.max(cell, low))
+                }
+            }
+            self.bounds = bounds
+            xs = overlaps(bounds.x0, bounds.width, rect.minX, rect.maxX)
+            ys = overlaps(bounds.y0, bounds.height, rect.minY, rect.maxY)
+            fullRow = xs.map { Color.byte($0) }
+        }
     }
 
     /// The rectangle a single contour traces when it is exactly an axis-aligned rectangle, else nil.

@@ -45,67 +45,115 @@ enum Resampler {
         }
     }
 
+    /// Taps of many destination cells flattened into three arrays (no per-cell allocation in the hot loops):
+    /// cell i reads source indices `first[i] ..< first[i] + (start[i + 1] - start[i])` with weights
+    /// `weights[start[i] ..< start[i + 1]]`.
+    struct FlatTaps {
+        var first: [Int] = []
+        var start: [Int] = [0]
+        var weights: [Float] = []
+
+        init(_ taps: [Taps]) {
+            first.reserveCapacity(taps.count)
+            start.reserveCapacity(taps.count + 1)
+            for tap in taps {
+                first.append(tap.first)
+                weights += tap.weights
+                start.append(weights.count)
+            }
+        }
+    }
+
     /// Resamples premultiplied RGBA `source` (sourceWidth x sourceHeight) onto destination `region`, where
     /// destination x = originX + scaleX · source x (same for y). Returns region.width x region.height premultiplied
     /// RGBA bytes.
     static func resample(source: [UInt8], sourceWidth: Int, sourceHeight: Int, region: PixelBounds,
                          originX: Double, originY: Double, scaleX: Double, scaleY: Double) -> [UInt8] {
         let width = region.width, height = region.height
-        guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0 else { return [] }
-        let columns = taps(start: region.x0, count: width, origin: originX, scale: scaleX, sourceCount: sourceWidth)
-        let rows = taps(start: region.y0, count: height, origin: originY, scale: scaleY, sourceCount: sourceHeight)
-        let firstRow = rows.map(\.first).min() ?? 0
-        let lastRow = rows.map { $0.first + $0.weights.count - 1 }.max() ?? 0
-        // Horizontal pass over only the source rows the vertical taps read.
+        guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
+              source.count >= sourceWidth * sourceHeight * 4 else { return [] }
+        let columnTaps = taps(start: region.x0, count: width, origin: originX, scale: scaleX, sourceCount: sourceWidth)
+        let rowTaps = taps(start: region.y0, count: height, origin: originY, scale: scaleY, sourceCount: sourceHeight)
+        let firstRow = rowTaps.map(\.first).min() ?? 0
+        let lastRow = rowTaps.map { $0.first + $0.weights.count - 1 }.max() ?? 0
+        let columns = FlatTaps(columnTaps)
+        let rows = FlatTaps(rowTaps)
+        // Horizontal pass over only the source rows the vertical taps read. The sums run in the same order as a
+        // plain loop over the taps, so the result does not depend on the fast paths below.
         let rowCount = lastRow - firstRow + 1
         var horizontal = [Float](repeating: 0, count: rowCount * width * 4)
         source.withUnsafeBufferPointer { src in
             horizontal.withUnsafeMutableBufferPointer { out in
-                for row in 0..<rowCount {
-                    let sourceBase = (firstRow + row) * sourceWidth * 4
-                    let outBase = row * width * 4
-                    for (column, tap) in columns.enumerated() {
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for (k, weight) in tap.weights.enumerated() {
-                            let s = sourceBase + (tap.first + k) * 4
-                            r += weight * Float(src[s])
-                            g += weight * Float(src[s + 1])
-                            b += weight * Float(src[s + 2])
-                            a += weight * Float(src[s + 3])
+                guard let outPointer = out.baseAddress else { return }
+                let outRaw = UnsafeMutableRawPointer(outPointer)
+                columns.first.withUnsafeBufferPointer { firsts in
+                    columns.start.withUnsafeBufferPointer { starts in
+                        columns.weights.withUnsafeBufferPointer { weights in
+                            for row in 0..<rowCount {
+                                let sourceBase = (firstRow + row) * sourceWidth * 4
+                                let outBase = row * width * 4
+                                for column in 0..<width {
+                                    var sum = SIMD4<Float>(repeating: 0)
+                                    var s = sourceBase + firsts[column] * 4
+                                    for k in starts[column]..<starts[column + 1] {
+                                        let pixel = SIMD4<UInt8>(src[s], src[s + 1], src[s + 2], src[s + 3])
+                                        sum += weights[k] * SIMD4<Float>(pixel)
+                                        s += 4
+                                    }
+                                    outRaw.storeBytes(of: sum, toByteOffset: (outBase + column * 4) * 4,
+                                                      as: SIMD4<Float>.self)
+                                }
+                            }
                         }
-                        let o = outBase + column * 4
-                        out[o] = r
-                        out[o + 1] = g
-                        out[o + 2] = b
-                        out[o + 3] = a
                     }
                 }
             }
         }
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        horizontal.withUnsafeBufferPointer { horizontal in
-            output.withUnsafeMutableBufferPointer { output in
-                for (y, tap) in rows.enumerated() {
-                    let rowBase = (tap.first - firstRow) * width * 4
-                    for x in 0..<width {
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for (k, weight) in tap.weights.enumerated() {
-                            let s = rowBase + (k * width + x) * 4
-                            r += weight * horizontal[s]
-                            g += weight * horizontal[s + 1]
-                            b += weight * horizontal[s + 2]
-                            a += weight * horizontal[s + 3]
+        let rowStride = width * 4
+        return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
+            horizontal.withUnsafeBufferPointer { horizontal in
+                rows.start.withUnsafeBufferPointer { starts in
+                    rows.weights.withUnsafeBufferPointer { weights in
+                        guard let hBase = horizontal.baseAddress, let outBase = output.baseAddress else { return }
+                        let h = UnsafeRawPointer(hBase)
+                        let out = UnsafeMutableRawPointer(outBase)
+                        for y in 0..<height {
+                            let rowBase = (rows.first[y] - firstRow) * rowStride
+                            let tapStart = starts[y], tapEnd = starts[y + 1]
+                            let outRow = y * rowStride
+                            for x in 0..<width {
+                                // One pixel's four channels as lanes: each lane is the scalar sum, in tap order.
+                                var sum = SIMD4<Float>(repeating: 0)
+                                var s = rowBase + x * 4
+                                for k in tapStart..<tapEnd {
+                                    sum += weights[k] * h.loadUnaligned(fromByteOffset: s * 4, as: SIMD4<Float>.self)
+                                    s += rowStride
+                                }
+                                let bytes = roundedBytes(sum)
+                                // Colour channels may not exceed alpha (the premultiplied invariant).
+                                let clamped = pointwiseMin(bytes, SIMD4<UInt8>(repeating: bytes[3]))
+                                out.storeBytes(of: clamped, toByteOffset: outRow + x * 4, as: SIMD4<UInt8>.self)
+                            }
                         }
-                        let o = (y * width + x) * 4
-                        let alpha = Swift.min(255, Swift.max(0, a.rounded()))
-                        output[o + 3] = UInt8(alpha)
-                        output[o] = UInt8(Swift.min(alpha, Swift.max(0, r.rounded())))
-                        output[o + 1] = UInt8(Swift.min(alpha, Swift.max(0, g.rounded())))
-                        output[o + 2] = UInt8(Swift.min(alpha, Swift.max(0, b.rounded())))
                     }
                 }
             }
+            initialized = height * rowStride
         }
-        return output
+    }
+
+    /// Each lane clamped to 0...255 (NaN gives 0) and rounded half away from zero, exactly as
+    /// `min(255, max(0, v)).rounded()` per lane, without libm calls: adding 1.5 · 2^23 leaves the value rounded
+    /// half to even in the low mantissa bits (IEEE 754 addition), and the exact ties that went down are bumped.
+    @inline(__always)
+    static func roundedBytes(_ value: SIMD4<Float>) -> SIMD4<UInt8> {
+        let magic = SIMD4<Float>(repeating: 12_582_912)  // 1.5 · 2^23: ulp 1 over [2^23, 2^24)
+        var clamped = value.replacing(with: 0, where: .!(value .> 0))
+        clamped.replace(with: 255, where: clamped .> 255)
+        let shifted = clamped + magic
+        let nearestEven = shifted - magic
+        var whole = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) & 0x3FF
+        whole.replace(with: whole &+ 1, where: clamped - nearestEven .== 0.5)
+        return SIMD4<UInt8>(truncatingIfNeeded: whole)
     }
 }
