@@ -126,25 +126,16 @@ struct RenderPlan {
         if progressTotal == nil || progressStart + count >= (progressTotal ?? 0) { progress.finish() }
     }
 
-    /// Straight-RGBA bytes of pass-1 frames kept for pass 2 instead of painting them again (256 MiB: every frame
-    /// of a few seconds of a phone-sized GIF). Project choice: memory stays bounded by this however long the
-    /// animation is; frames past it are painted twice.
-    static let keptFrameBudgetBytes = 256 << 20
-
-    /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram (keeping the first
-    /// frames, up to `keptFrameBudgetBytes`), pass 2 paints the frames not kept, quantizes them in parallel and
-    /// streams them to the encoder (so memory does not grow with the number of frames). Frames are pure
-    /// functions of their index, so a kept frame and a repainted one are the same bytes.
+    /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram, pass 2 paints the
+    /// frames again, quantizes them in parallel and streams them to the encoder. No frame is kept between the
+    /// passes, so peak memory does not grow with the number of frames (frames are pure functions of their index,
+    /// so painting twice gives the same bytes).
     func encodeGIF(options: EncodingOptions, output: any GIFOutput) throws -> GIFSummary {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let total = schedule.frames.count * 2
         var builder = PaletteBuilder()
-        let keepCount = Self.keptFrameBudgetBytes / max(1, pixelWidth * pixelHeight * 4)
-        var kept: [[UInt8]] = []
-        try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { index, frame in
-            let rgba = frame.unpremultipliedRGBA()
-            builder.add(rgba: rgba)
-            if index < keepCount { kept.append(rgba) }
+        try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { _, frame in
+            builder.add(rgba: frame.unpremultipliedRGBA())
         }
         let dither = DitherMode(rawValue: options.dither) ?? .ordered
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
@@ -168,14 +159,11 @@ struct RenderPlan {
         while start < count {
             let range = start..<min(count, start + batch)
             let indexed = parallelMapWithWorkers(range, workers: &workers) { index, worker in
-                let rgba = index < kept.count ? kept[index]
-                                              : paint(frame: index, worker: &worker.painter).unpremultipliedRGBA()
+                let rgba = paint(frame: index, worker: &worker.painter).unpremultipliedRGBA()
                 return Result { () throws(GIFError) -> [UInt8] in
                     try worker.quantizer.quantize(rgba: rgba, width: pixelWidth, height: pixelHeight)
                 }
             }
-            // Kept frames are needed once: release them as the encoder gets them.
-            for index in range where index < kept.count { kept[index] = [] }
             for (offset, quantized) in indexed.enumerated() {
                 do {
                     let indices = try quantized.get()
