@@ -16,6 +16,9 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Draw a touch indicator where the finger is.")
     var touches = false
 
+    @Flag(help: "Draw the phone around the screen: a dark bezel with the device's rounded display corners and notch (the frame grows by 16 pt on each side).")
+    var bezel = false
+
     func validate() throws {
         guard fps.isFinite, fps > 0 else {
             throw ValidationError("--fps expects a number > 0 (got \(fps))")
