@@ -84,8 +84,9 @@ private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait)
         #expect(pixmap.color(x: 406, y: 843) == white)
         // The body beside the screen, mid-height.
         #expect(pixmap.color(x: 8, y: 422) == DeviceFrame.bodyColor)
-        // The screen's own top-left pixel lies outside its 39 pt display corner: body, not content.
-        #expect(pixmap.color(x: 17, y: 17) == DeviceFrame.bodyColor)
+        // On the corner's diagonal, 6 px into the screen: 46.7 px from the display corner's centre (55, 55), so
+        // outside its 39 pt radius and inside the body's 53.5 px one: body, not content.
+        #expect(pixmap.color(x: 22, y: 22) == DeviceFrame.bodyColor)
         // Screen content is shifted by 16 px: the bar (screen y 100...150) and the box below it.
         #expect(pixmap.color(x: 16 + 187, y: 16 + 125) == red)
         #expect(pixmap.color(x: 16 + 187, y: 16 + 300) == blue)

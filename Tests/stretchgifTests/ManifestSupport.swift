@@ -1,6 +1,47 @@
 import Foundation
+import GIF
+import Layout
 import Raster
 @testable import stretchgif
+
+extension RenderPlan {
+    /// `manifest(options:)` with each frame painted once and kept in memory (the command paints every frame three
+    /// times to bound memory; here frames are few and painting dominates debug test time). Same text, checked by
+    /// `ManifestTests.cachedManifestEqualsTheHashCommand`.
+    func cachedManifest(options: EncodingOptions) throws -> (text: String, frames: [Pixmap]) {
+        let count = schedule.frames.count
+        let frames = try renderFrames(0..<count, jobs: options.jobs ?? 1)
+        var lines: [String] = []
+        lines.append("# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
+                     + "\(count) frames, \(schedule.totalCentiseconds) cs")
+        lines.append("# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row")
+        lines.append("# frame time_s delay_cs offset_pt rgba_fnv1a64")
+        var builder = PaletteBuilder()
+        for (index, frame) in frames.enumerated() {
+            let time = milliseconds(ofFrame: index)
+            let offset = production.motion.timeline.sample(atMilliseconds: time).offset
+            let rgba = frame.unpremultipliedRGBA()
+            lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,
+                                schedule.frames[index].delayCentiseconds, offset == 0 ? 0 : offset)
+                         + FNV1a64.hex(of: rgba))
+            builder.add(rgba: rgba)
+        }
+        let dither = DitherMode(rawValue: options.dither) ?? .ordered
+        let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
+                                    maxColors: options.colors, dither: dither, ditherStrength: options.ditherStrength)
+        let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
+        let memory = MemoryGIFOutput()
+        let encoder = try GIFEncoder(options: gifOptions, palette: palette, output: memory)
+        for (index, frame) in frames.enumerated() {
+            let indices = try palette.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth, height: pixelHeight,
+                                               dither: dither, strength: options.ditherStrength)
+            try encoder.addFrame(indices: indices, delayCentiseconds: schedule.frames[index].delayCentiseconds)
+        }
+        let summary = try encoder.finish()
+        lines.append("gif \(FNV1a64.hex(of: memory.bytes)) \(summary.byteCount) bytes \(summary.writtenFrames) frames")
+        return (lines.joined(separator: "\n") + "\n", frames)
+    }
+}
 
 /// One golden manifest: a sample name (the file stem under `Manifests/`) and the `stretchgif hash` arguments
 /// that produce it.
@@ -9,9 +50,12 @@ struct ManifestSample: CustomStringConvertible, Sendable {
     let arguments: [String]
     var description: String { name }
 
-    /// Small and cheap but still every frame of the gesture: 120 px wide, 10 frames per second, one thread
-    /// (the output does not depend on the thread count; one keeps parallel tests from oversubscribing).
-    static let sizeArguments = ["--width", "120", "--fps", "10", "--jobs", "1"]
+    /// Cheap but still the whole gesture: @1x (no `--width` reduction, which costs more than painting in debug
+    /// builds), 10 frames per second, one thread (the output does not depend on the thread count; one keeps
+    /// parallel tests from oversubscribing).
+    static let sizeArguments = ["--scale", "1", "--fps", "10", "--jobs", "1"]
+    /// Stored keyframe pictures are reduced to this width (pixels) to keep the repository small.
+    static let keyframeWidth = 160
 
     /// Every built-in scene in its own orientation, plus the grid in landscape (scene C must render in both).
     static let all: [ManifestSample] = BuiltInScenes.all.map { ManifestSample(name: $0.name, arguments: [$0.name]) }
@@ -101,6 +145,11 @@ struct ManifestFrameLine: Equatable {
 
 /// Images for a failed comparison.
 enum ManifestImages {
+    /// A frame reduced to the stored keyframe width (the same area filter `--width` uses).
+    static func thumbnail(_ frame: Pixmap) -> Pixmap {
+        frame.width > ManifestSample.keyframeWidth ? frame.downsampled(toWidth: ManifestSample.keyframeWidth) : frame
+    }
+
     /// Straight RGBA of a frame as a PNG.
     static func png(_ frame: Pixmap) throws -> [UInt8] { try PNGCodec.encode(frame) }
 

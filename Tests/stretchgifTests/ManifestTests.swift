@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Raster
 import Testing
 @testable import stretchgif
@@ -12,30 +13,36 @@ import Testing
     @Test(arguments: ManifestSample.all)
     func framesMatchTheGoldenManifest(sample: ManifestSample) throws {
         let (plan, encoding) = try sample.plan()
-        let actual = try plan.manifest(options: encoding)
+        let (actual, frames) = try plan.cachedManifest(options: encoding)
         let manifestURL = ManifestFiles.manifest(of: sample.name)
         if ManifestFiles.recording {
-            try record(sample: sample, manifest: actual, plan: plan)
+            try record(sample: sample, manifest: actual, plan: plan, frames: frames)
             return
         }
         guard let stored = ManifestFiles.read(manifestURL), let expected = String(validating: stored, as: UTF8.self)
         else {
-            Issue.record("\(sample.name): no golden manifest at \(manifestURL.path); record it with "
-                         + "STRETCHGIF_RECORD=1 swift test --filter ManifestTests")
+            Issue.record("\(sample.name): no golden manifest at \(manifestURL.path); record it with STRETCHGIF_RECORD=1 swift test --filter ManifestTests")
             return
         }
         if expected == actual { return }
-        try reportDifference(sample: sample, expected: expected, actual: actual, plan: plan)
+        try reportDifference(sample: sample, expected: expected, actual: actual, frames: frames)
+    }
+
+    /// The test's one-pass manifest is the `hash` command's text, header to GIF line.
+    @Test func cachedManifestEqualsTheHashCommand() throws {
+        let (plan, encoding) = try ManifestSample.plan(arguments: ["stretchy", "--gesture", "drag down 100 over 0.2s; release"]
+                                                       + ManifestSample.sizeArguments)
+        #expect(try plan.cachedManifest(options: encoding).text == plan.manifest(options: encoding))
     }
 
     /// Writes the manifest and ~3 keyframes (the most stretched, the middle and the most scrolled frame).
-    private func record(sample: ManifestSample, manifest: String, plan: RenderPlan) throws {
+    private func record(sample: ManifestSample, manifest: String, plan: RenderPlan, frames: [Pixmap]) throws {
         try ManifestFiles.write(Array(manifest.utf8), to: ManifestFiles.manifest(of: sample.name))
         let folder = ManifestFiles.manifests.appendingPathComponent(sample.name)
         try? FileManager.default.removeItem(at: folder)
-        for index in Self.keyframeIndices(plan: plan) {
-            let frame = try plan.renderFrames(index..<(index + 1), jobs: 1)[0]
-            try ManifestFiles.write(try ManifestImages.png(frame), to: ManifestFiles.keyframe(of: sample.name, frame: index))
+        for index in Self.keyframeIndices(plan: plan) where index < frames.count {
+            try ManifestFiles.write(try ManifestImages.png(ManifestImages.thumbnail(frames[index])),
+                                    to: ManifestFiles.keyframe(of: sample.name, frame: index))
         }
     }
 
@@ -53,29 +60,27 @@ import Testing
     }
 
     /// Fails naming the first differing frame; writes actual, expected and difference images.
-    private func reportDifference(sample: ManifestSample, expected: String, actual: String, plan: RenderPlan) throws {
+    private func reportDifference(sample: ManifestSample, expected: String, actual: String, frames: [Pixmap]) throws {
         let folder = ManifestFiles.artifacts.appendingPathComponent(sample.name)
         try? FileManager.default.removeItem(at: folder)
         try ManifestFiles.write(Array(actual.utf8), to: folder.appendingPathComponent("actual.manifest"))
         let expectedLines = ManifestFrameLine.parse(expected)
         let actualLines = ManifestFrameLine.parse(actual)
         guard let first = ManifestFrameLine.firstDifference(expected: expectedLines, actual: actualLines) else {
-            Issue.record("\(sample.name): every frame matches but the header or GIF line differs from "
-                         + "\(ManifestFiles.manifest(of: sample.name).path) (palette/encoder change?); "
-                         + "actual manifest in \(folder.path)")
+            Issue.record("\(sample.name): every frame matches but the header or GIF line differs from \(ManifestFiles.manifest(of: sample.name).path) (palette/encoder change?); actual manifest in \(folder.path)")
             return
         }
         // Pictures: the first differing frame, and every stored keyframe that no longer matches.
         var written: [String] = []
-        var frames = ManifestFiles.keyframes(of: sample.name)
-        if first < plan.schedule.frames.count, !frames.contains(first) { frames.insert(first, at: 0) }
-        for index in frames where index < plan.schedule.frames.count {
-            let frame = try plan.renderFrames(index..<(index + 1), jobs: 1)[0]
+        var pictured = ManifestFiles.keyframes(of: sample.name)
+        if first < frames.count, !pictured.contains(first) { pictured.insert(first, at: 0) }
+        for index in pictured where index < frames.count {
+            let frame = ManifestImages.thumbnail(frames[index])
             let name = String(format: "frame-%04d", index)
             let stored = ManifestFiles.read(ManifestFiles.keyframe(of: sample.name, frame: index))
                 .flatMap { try? PNGCodec.decodeStraightRGBA($0, name: name) }
             if let stored, ManifestImages.matches(expected: stored, actual: frame), index != first { continue }
-            try ManifestFiles.write(try ManifestImages.png(frame), to: folder.appendingPathComponent("\(name)-actual.png"))
+            try ManifestFiles.write(try ManifestImages.png(frames[index]), to: folder.appendingPathComponent("\(name)-actual.png"))
             written.append("\(name)-actual.png")
             if let stored, let bytes = ManifestFiles.read(ManifestFiles.keyframe(of: sample.name, frame: index)) {
                 try ManifestFiles.write(bytes, to: folder.appendingPathComponent("\(name)-expected.png"))
@@ -104,7 +109,7 @@ import Testing
 
     static func frameHashes(_ arguments: [String]) throws -> [String] {
         let (plan, encoding) = try ManifestSample.plan(arguments: arguments + ManifestSample.sizeArguments + shortGesture)
-        return ManifestFrameLine.parse(try plan.manifest(options: encoding)).map(\.hash)
+        return ManifestFrameLine.parse(try plan.cachedManifest(options: encoding).text).map(\.hash)
     }
 
     @Test func physicsFlagChangesTheManifest() throws {
