@@ -38,12 +38,12 @@ public struct SceneRenderer: Sendable {
     /// A renderer for `scene` at `scale` pixels per point, inside a phone outline when `bezel` is true.
     public init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
         self.scene = scene
-        self.assets = assets
         self.scale = scale
         self.bezel = bezel
         let screen = scene.screen
         screenPixelWidth = max(1, Int((screen.width * scale).rounded()))
         screenPixelHeight = max(1, Int((screen.height * scale).rounded()))
+        self.assets = Self.reducingImages(of: assets, toWidth: Self.imageOversampling * screenPixelWidth)
         let size = Self.framePixelSize(screen: screen, scale: scale, bezel: bezel)
         pixelWidth = size.width
         pixelHeight = size.height
@@ -56,6 +56,24 @@ public struct SceneRenderer: Sendable {
         let border = bezel ? 2 * Int((DeviceFrame.width * scale).rounded()) : 0
         return (max(1, Int((screen.width * scale).rounded())) + border,
                 max(1, Int((screen.height * scale).rounded())) + border)
+    }
+
+    /// Images keep at most this many pixels per screen pixel across the screen's width: twice, so a header
+    /// stretched to double height still samples one image pixel per screen pixel (aspect fill enlarges both axes).
+    static let imageOversampling = 2
+
+    /// `assets` with every image wider than `width` pixels reduced once (area filter) to that width: each frame
+    /// then resamples a smaller source. Smaller images are kept as they are.
+    static func reducingImages(of assets: SceneAssets, toWidth width: Int) -> SceneAssets {
+        var reduced = assets
+        reduced.images = assets.images.map { entry in
+            guard width > 0, entry.image.width > width,
+                  let pixmap = Pixmap(width: entry.image.width, height: entry.image.height,
+                                      premultipliedPixels: entry.image.pixels)
+            else { return entry }
+            return (entry.source, RasterImage(pixmap.downsampled(toWidth: width)))
+        }
+        return reduced
     }
 
     /// View indices in UIKit's painting order: the scroll view's subtree, then root's other children, each

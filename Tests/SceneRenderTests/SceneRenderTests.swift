@@ -136,3 +136,19 @@ private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait)
         #expect(state == ScrollIndicatorState(y: 47, length: 364, alpha: 0.5))
     }
 }
+
+@Suite struct ImageReductionTests {
+    @Test func imagesWiderThanTheLimitAreReducedOnceOthersKept() throws {
+        let wide = try #require(RasterImage(width: 400, height: 200, straightRGBA: [UInt8](repeating: 200, count: 400 * 200 * 4)))
+        let small = try #require(RasterImage(width: 50, height: 20, straightRGBA: [UInt8](repeating: 90, count: 50 * 20 * 4)))
+        let assets = SceneAssets(fonts: FontFamily(faces: [:]), images: [("wide", wide), ("small", small)])
+        let reduced = SceneRenderer.reducingImages(of: assets, toWidth: 100)
+        // 400 x 200 -> 100 x 50 (aspect kept); a flat colour stays that colour under an area filter.
+        let image = try #require(reduced.image(for: "wide"))
+        #expect(image.width == 100 && image.height == 50)
+        #expect(Array(image.pixels.prefix(4)) == Array(wide.pixels.prefix(4)))
+        #expect(reduced.image(for: "small") == small)
+        // A renderer at 1x on a 375 pt screen keeps images up to 750 px wide.
+        #expect(SceneRenderer.imageOversampling * 375 == 750)
+    }
+}

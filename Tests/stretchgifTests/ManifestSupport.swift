@@ -51,9 +51,9 @@ struct ManifestSample: CustomStringConvertible, Sendable {
     var description: String { name }
 
     /// Cheap but still the whole gesture: @1x (no `--width` reduction, which costs more than painting in debug
-    /// builds), 10 frames per second, one thread (the output does not depend on the thread count; one keeps
+    /// builds), 5 frames per second (every key moment of the gestures lasts longer than 0.2 s), one thread (the output does not depend on the thread count; one keeps
     /// parallel tests from oversubscribing).
-    static let sizeArguments = ["--scale", "1", "--fps", "10", "--jobs", "1"]
+    static let sizeArguments = ["--scale", "1", "--fps", "5", "--jobs", "1"]
     /// Stored keyframe pictures are reduced to this width (pixels) to keep the repository small.
     static let keyframeWidth = 160
 
