@@ -4,10 +4,10 @@ import Raster
 import Testing
 @testable import stretchgif
 
-/// Golden frame hashes: every built-in scene rendered through the `hash` command's RenderPlan at 120 px wide and
-/// 10 fps, compared with `Manifests/<sample>.manifest`. On a difference the test names the first differing frame
-/// and writes the actual frame, the stored expected keyframe (when one exists) and an amplified difference image
-/// into `artifacts/manifests/<sample>/`. `STRETCHGIF_RECORD=1 swift test --filter ManifestTests` re-records (never
+/// Golden frame hashes: every built-in scene rendered through the `hash` command's RenderPlan at @1x and 5 fps
+/// (`ManifestSample.sizeArguments`), compared with `Manifests/<sample>.manifest`. On a difference the test names
+/// the first differing frame and writes into `artifacts/manifests/<sample>/` the actual frame (full size) and, for
+/// frames with a stored 160 px keyframe, the expected keyframe and an amplified difference image at that size. `STRETCHGIF_RECORD=1 swift test --filter ManifestTests` re-records (never
 /// under `CI=true`).
 @Suite struct ManifestTests {
     @Test(arguments: ManifestSample.all)
