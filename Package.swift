@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif"]),
-        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif"]),
+        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif"], exclude: ["Manifests"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,12 +22,48 @@ public enum BuiltInScenes {
     static let stretchyLabelText = Array(repeating: loremParagraphs, count: 3).flatMap { $0 }.joined(separator: "\\n\\n")
 
     /// Scene A (seeds.md A): the article's stretchy header, constraint for constraint.
-    public static let stretchy = stretchyScene(name: "stretchy", keepsImageHeight: true)
+    public static let stretchy = stretchyScene(name: "stretchy", keepsImageHeight: true, gesture: [
+        "# Pull the header down ~180 pt (a 420 pt finger drag against the rubber band) and let it snap back.",
+        "wait 0.3s",
+        "drag down 420 over 0.7s ease-out",
+        "hold 0.3s",
+        "release",
+        "wait until rest max 1.2s",
+        "# Scroll the text under the top safe area: the status bar slides away ...",
+        "drag up 260 over 0.8s ease-in-out",
+        "hold 0.35s",
+        "# ... and back down: it slides in again.",
+        "drag down 260 over 0.8s ease-in-out",
+        "release",
+        "wait 0.2s",
+        "# Fling into the bottom edge: the crimson backing stretches to fill the overscroll.",
+        "fling up 2500",
+        "wait until rest max 1.6s",
+        "wait 0.3s",
+    ])
 
     /// Scene A without `imageView.height >= imageContainer.height`: the image compresses while scrolling up.
-    public static let stretchyParallax = stretchyScene(name: "stretchy-parallax", keepsImageHeight: false)
+    public static let stretchyParallax = stretchyScene(name: "stretchy-parallax", keepsImageHeight: false, gesture: [
+        "# Scroll up slowly: with no height floor the image compresses instead of sliding away (parallax).",
+        "wait 0.3s",
+        "drag up 240 over 1.2s ease-in-out",
+        "hold 0.4s",
+        "drag down 240 over 1.2s ease-in-out",
+        "release",
+        "wait until rest max 1s",
+        "# Then a short pull: it still stretches.",
+        "drag down 300 over 0.6s ease-out",
+        "release",
+        "wait until rest max 1.2s",
+        "wait 0.3s",
+    ])
 
-    static func stretchyScene(name: String, keepsImageHeight: Bool) -> String {
+    /// A `gesture:` block (a YAML literal block scalar) holding `lines`, one action or comment per line.
+    static func gestureBlock(_ lines: [String]) -> String {
+        "gesture: |\n" + lines.map { "  \($0)\n" }.joined()
+    }
+
+    static func stretchyScene(name: String, keepsImageHeight: Bool, gesture: [String]) -> String {
         """
         name: \(name)
         device: iPhone X
@@ -61,7 +97,7 @@ public enum BuiltInScenes {
           - textBacking.top == textContainer.top
           - textBacking.bottom == root.bottom @750
           - label.edges == textContainer.edges inset 14
-
+        \(gestureBlock(gesture))
         """
     }
 

@@ -57,7 +57,21 @@ extension BuiltInScenes {
               - title.left == header.left + 15
               - title.bottom == header.bottom - 96
             \(constraints)  - summary\(items.count - 1).bottom == scroll.contentBottom - 12
-
+            \(gestureBlock([
+                "# Pull down: the masked header grows from the top, its slanted cut-away stays 80 pt.",
+                "wait 0.3s",
+                "drag down 320 over 0.7s ease-out",
+                "hold 0.3s",
+                "release",
+                "wait until rest max 1.2s",
+                "# Fling through the list into the bottom edge, then back up to the header.",
+                "fling up 2000",
+                "wait until rest max 2s",
+                "wait 0.3s",
+                "fling down 2500",
+                "wait until rest max 2s",
+                "wait 0.3s",
+            ]))
             """
     }()
 
@@ -103,7 +117,17 @@ extension BuiltInScenes {
             views:
             \(views)constraints:
               - scroll.edges == root.edges
-            \(constraints)
+            \(constraints)\(gestureBlock([
+                "# Flick the grid up and back: it scrolls in landscape (taller content than screen) and",
+                "# rubber-bands in portrait (shorter content, alwaysBounceVertical).",
+                "wait 0.3s",
+                "fling up 1800",
+                "wait until rest max 2s",
+                "wait 0.2s",
+                "fling down 1800",
+                "wait until rest max 2s",
+                "wait 0.3s",
+            ]))
             """
     }()
 
@@ -118,7 +142,7 @@ extension BuiltInScenes {
             orientation: portrait
             background: "#808080"
             statusBar: {style: light, hideWhenAbove: textContainer}
-            scroll: {contentInset: {top: 0, bottom: safeArea}, indicatorInsets: safeArea}
+            scroll: {contentInset: {top: 0, bottom: safeArea}, alwaysBounceVertical: true, indicatorInsets: safeArea}
             views:
               - {id: imageContainer, parent: scroll, color: "#555555"}
               - {id: textBacking, parent: scroll, color: "#BE2045"}
@@ -154,7 +178,15 @@ extension BuiltInScenes {
               - textBacking.top == textContainer.top
               - textBacking.bottom == root.bottom @750
               - label.edges == textContainer.edges inset 14
-
+            \(gestureBlock([
+                "# Pull down: the header grows, the spacers share the extra height 1 : 2 and the title drifts.",
+                "wait 0.3s",
+                "drag down 480 over 1s ease-in-out",
+                "hold 0.5s",
+                "release",
+                "wait until rest max 1.5s",
+                "wait 0.3s",
+            ]))
             """
     }()
 
@@ -206,6 +238,18 @@ extension BuiltInScenes {
           - sendLabel.centerY == sendItem.centerY
           - seeLabel.centerX == seeItem.centerX
           - seeLabel.centerY == seeItem.centerY
+        gesture: |
+          # Short content still bounces (alwaysBounceVertical): pull down, let go, push up, let go.
+          wait 0.3s
+          drag down 250 over 0.6s ease-out
+          hold 0.2s
+          release
+          wait until rest max 1.2s
+          drag up 250 over 0.6s ease-out
+          hold 0.2s
+          release
+          wait until rest max 1.2s
+          wait 0.3s
 
         """
 }

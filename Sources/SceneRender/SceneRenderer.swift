@@ -3,7 +3,12 @@ import Raster
 
 /// Paints one frame of a scene: the solved views back to front (colours, rounded corners, masks, images, text,
 /// clipping by the scroll view and by clipping parents), then the iOS chrome (status bar, scroll indicator,
-/// home indicator, touch indicator). Points are multiplied by `scale` to get pixels.
+/// home indicator, touch indicator), optionally inside a phone outline (`bezel`). Points are multiplied by
+/// `scale` to get pixels.
+///
+/// Draw order follows UIKit's view tree: the scroll view is root's first subview, so its subtree is painted
+/// first, then root's other children in scene order (a bar pinned to root stays above scrolling content);
+/// inside each container, children are painted in scene order, each followed by its own subtree.
 ///
 /// A renderer keeps a small cache of laid-out text, so each worker thread should own its own copy.
 public struct SceneRenderer: Sendable {
@@ -13,32 +18,93 @@ public struct SceneRenderer: Sendable {
     public let assets: SceneAssets
     /// Pixels per point.
     public let scale: Double
-    /// Frame width in pixels.
+    /// Whether a phone outline surrounds the screen.
+    public let bezel: Bool
+    /// Screen width in pixels.
+    public let screenPixelWidth: Int
+    /// Screen height in pixels.
+    public let screenPixelHeight: Int
+    /// Frame width in pixels: the screen, plus the bezel on both sides when drawn.
     public let pixelWidth: Int
-    /// Frame height in pixels.
+    /// Frame height in pixels: the screen, plus the bezel on both sides when drawn.
     public let pixelHeight: Int
+    /// Indices into the scene's views in painting order (see the type's comment).
+    let drawOrder: [Int]
     private var textCache: [CachedText?]
 
-    /// A renderer for `scene` at `scale` pixels per point.
-    public init(scene: Scene, assets: SceneAssets, scale: Double) {
+    /// The bezel's width in points on each side when `bezel` is on (see `DeviceFrame.width`).
+    public static let bezelPoints = DeviceFrame.width
+
+    /// A renderer for `scene` at `scale` pixels per point, inside a phone outline when `bezel` is true.
+    public init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
         self.scene = scene
-        self.assets = assets
         self.scale = scale
+        self.bezel = bezel
         let screen = scene.screen
-        pixelWidth = max(1, Int((screen.width * scale).rounded()))
-        pixelHeight = max(1, Int((screen.height * scale).rounded()))
+        screenPixelWidth = max(1, Int((screen.width * scale).rounded()))
+        screenPixelHeight = max(1, Int((screen.height * scale).rounded()))
+        self.assets = Self.reducingImages(of: assets, toWidth: Self.imageOversampling * screenPixelWidth)
+        let size = Self.framePixelSize(screen: screen, scale: scale, bezel: bezel)
+        pixelWidth = size.width
+        pixelHeight = size.height
+        drawOrder = Self.paintingOrder(of: scene.views)
         textCache = Array(repeating: nil, count: scene.views.count)
     }
 
-    /// Draws `layout` with `chrome` on top into a new opaque pixmap.
+    /// The size in pixels of the frames `render` returns for `screen` at `scale`, with or without the bezel.
+    public static func framePixelSize(screen: DeviceSpec, scale: Double, bezel: Bool) -> (width: Int, height: Int) {
+        let border = bezel ? 2 * Int((DeviceFrame.width * scale).rounded()) : 0
+        return (max(1, Int((screen.width * scale).rounded())) + border,
+                max(1, Int((screen.height * scale).rounded())) + border)
+    }
+
+    /// Images keep at most this many pixels per screen pixel across the screen's width: twice, so a header
+    /// stretched to double height still samples one image pixel per screen pixel (aspect fill enlarges both axes).
+    static let imageOversampling = 2
+
+    /// `assets` with every image wider than `width` pixels reduced once (area filter) to that width: each frame
+    /// then resamples a smaller source. Smaller images are kept as they are.
+    static func reducingImages(of assets: SceneAssets, toWidth width: Int) -> SceneAssets {
+        var reduced = assets
+        reduced.images = assets.images.map { entry in
+            guard width > 0, entry.image.width > width,
+                  let pixmap = Pixmap(width: entry.image.width, height: entry.image.height,
+                                      premultipliedPixels: entry.image.pixels)
+            else { return entry }
+            return (entry.source, RasterImage(pixmap.downsampled(toWidth: width)))
+        }
+        return reduced
+    }
+
+    /// View indices in UIKit's painting order: the scroll view's subtree, then root's other children, each
+    /// container's children in list order followed depth-first by their own subtrees. Views whose parent
+    /// is not found (or that sit in a cycle) keep their list order at the end, so every view is painted once.
+    static func paintingOrder(of views: [ViewSpec]) -> [Int] {
+        var order: [Int] = []
+        var placed = [Bool](repeating: false, count: views.count)
+        func visit(children parent: String) {
+            for (index, view) in views.enumerated() where view.parent == parent && !placed[index] {
+                placed[index] = true
+                order.append(index)
+                visit(children: view.id)
+            }
+        }
+        visit(children: "scroll")
+        visit(children: "root")
+        for index in views.indices where !placed[index] { order.append(index) }
+        return order
+    }
+
+    /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
     public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
-        var pixmap = Pixmap(width: pixelWidth, height: pixelHeight, fill: color(scene.background))
+        var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: color(scene.background))
         let frames = layout.views
-        for (index, view) in frames.enumerated() {
-            draw(view, index: index, in: layout, into: &pixmap)
+        for index in drawOrder where index < frames.count {
+            draw(frames[index], index: index, in: layout, into: &pixmap)
         }
         drawChrome(chrome, layout: layout, into: &pixmap)
-        return pixmap
+        guard bezel else { return pixmap }
+        return DeviceFrame(screen: scene.screen, orientation: scene.orientation).compose(screenPixels: pixmap, scale: scale)
     }
 
     // MARK: Views
@@ -53,7 +119,7 @@ public struct SceneRenderer: Sendable {
             let points = mask.points(width: view.frame.width, height: view.frame.height).map {
                 Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
             }
-            let maskClip = ClipMask(path: .polygon(points), width: pixelWidth, height: pixelHeight)
+            let maskClip = ClipMask(path: .polygon(points), width: screenPixelWidth, height: screenPixelHeight)
             clip = clip.map { $0.intersected(with: maskClip) } ?? maskClip
         }
         let shape: Path? = spec.cornerRadius > 0
@@ -68,8 +134,8 @@ public struct SceneRenderer: Sendable {
         if let image = spec.image, let raster = assets.image(for: image.source) {
             var imageClip = clip
             if image.clips || spec.clips {
-                let own = shape.map { ClipMask(path: $0, width: pixelWidth, height: pixelHeight) }
-                    ?? ClipMask.rect(rect, width: pixelWidth, height: pixelHeight)
+                let own = shape.map { ClipMask(path: $0, width: screenPixelWidth, height: screenPixelHeight) }
+                    ?? ClipMask.rect(rect, width: screenPixelWidth, height: screenPixelHeight)
                 imageClip = imageClip.map { $0.intersected(with: own) } ?? own
             }
             pixmap.drawImage(raster, in: rect, contentMode: contentMode(image.contentMode), opacity: opacity,
@@ -130,7 +196,7 @@ public struct SceneRenderer: Sendable {
             if ancestor.spec.clips { rect = intersect(rect, pixelRect(ancestor.frame)) }
             parent = ancestor.spec.parent
         }
-        return rect.map { ClipMask.rect($0, width: pixelWidth, height: pixelHeight) }
+        return rect.map { ClipMask.rect($0, width: screenPixelWidth, height: screenPixelHeight) }
     }
 
     private func intersect(_ a: Raster.Rect?, _ b: Raster.Rect) -> Raster.Rect {

@@ -16,11 +16,15 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Draw a touch indicator where the finger is.")
     var touches = false
 
+    @Flag(help: "Draw the phone around the screen: a dark bezel with the device's rounded display corners and notch (the frame grows by 16 pt on each side).")
+    var bezel = false
+
     /// Pixels per point while painting: `--scale`, or for `--width N` at least twice N over the screen width
     /// (then reduced with an area filter), so small outputs stay crisp.
-    func renderScale(screenWidth: Double) -> Double {
+    /// `frameWidth` is the painted frame's width in points (the screen, plus the bezel with `--bezel`).
+    func renderScale(frameWidth: Double) -> Double {
         guard let width else { return Double(scale) }
-        return Double(max(scale, Int((2 * Double(width) / screenWidth).rounded(.up))))
+        return Double(max(scale, Int((2 * Double(width) / frameWidth).rounded(.up))))
     }
 
     func validate() throws {

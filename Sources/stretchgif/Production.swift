@@ -26,7 +26,8 @@ struct Production {
         let scene = layoutOnly.scene
         let screen = scene.screen
         let pixelScale = Double(frameOptions?.scale ?? 1)
-        let imageScale = frameOptions?.renderScale(screenWidth: screen.width) ?? 1
+        let frameWidth = screen.width + (frameOptions?.bezel == true ? 2 * SceneRenderer.bezelPoints : 0)
+        let imageScale = frameOptions?.renderScale(frameWidth: frameWidth) ?? 1
         let atRest = engine.solve(offset: 0)
         let insets = scene.scroll.contentInset(on: screen)
         var geometry = ScrollGeometry(

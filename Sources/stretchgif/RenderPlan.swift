@@ -19,6 +19,7 @@ struct RenderPlan {
     let pixelHeight: Int
     let reduceToWidth: Int?
     let touches: Bool
+    let bezel: Bool
 
     init(production: Production, frameOptions: FrameOptions) throws {
         self.production = production
@@ -29,16 +30,22 @@ struct RenderPlan {
         chrome = production.chromeTimeline()
         let screen = production.scene.screen
         touches = frameOptions.touches
+        bezel = frameOptions.bezel
+        // The painted frame: the screen, plus the phone's bezel on each side with --bezel.
+        let border = bezel ? 2 * SceneRenderer.bezelPoints : 0
+        let frameWidth = screen.width + border
         if let width = frameOptions.width {
-            renderScale = frameOptions.renderScale(screenWidth: screen.width)
+            renderScale = frameOptions.renderScale(frameWidth: frameWidth)
             reduceToWidth = width
             pixelWidth = width
-            pixelHeight = max(1, Int((screen.height * Double(width) / screen.width).rounded()))
+            let painted = SceneRenderer.framePixelSize(screen: screen, scale: renderScale, bezel: bezel)
+            pixelHeight = max(1, Int((Double(painted.height) * Double(width) / Double(painted.width)).rounded()))
         } else {
             renderScale = Double(frameOptions.scale)
             reduceToWidth = nil
-            pixelWidth = max(1, Int((screen.width * renderScale).rounded()))
-            pixelHeight = max(1, Int((screen.height * renderScale).rounded()))
+            let painted = SceneRenderer.framePixelSize(screen: screen, scale: renderScale, bezel: bezel)
+            pixelWidth = painted.width
+            pixelHeight = painted.height
         }
     }
 
@@ -85,7 +92,7 @@ struct RenderPlan {
     func makeWorker() throws -> Worker {
         Worker(engine: production.engine,
                renderer: SceneRenderer(scene: production.scene, assets: try production.makeAssets(),
-                                       scale: renderScale))
+                                       scale: renderScale, bezel: bezel))
     }
 
     /// Paints output frame `index` with `worker`.

@@ -1,2 +1,154 @@
+import Layout
+import Raster
 import Testing
 @testable import SceneRender
+
+/// A scene with no text: a red bar pinned to root listed BEFORE a blue box in the scroll view.
+private let orderScene = """
+    name: order
+    device: iPhone X
+    orientation: portrait
+    background: "#000000"
+    statusBar: {hidden: true}
+    scroll: {showsIndicator: false}
+    views:
+      - {id: bar, parent: root, color: "#FF0000"}
+      - {id: box, parent: scroll, color: "#0000FF"}
+    constraints:
+      - scroll.edges == root.edges
+      - bar.top == root.top + 100
+      - bar.left == root.left
+      - bar.right == root.right
+      - bar.height == 50
+      - box.top == scroll.contentTop
+      - box.left == root.left
+      - box.right == root.right
+      - box.height == 400
+      - box.bottom == scroll.contentBottom
+
+    """
+
+private let red = Color(r: 255, g: 0, b: 0, a: 255)
+private let blue = Color(r: 0, g: 0, b: 255, a: 255)
+
+private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait) throws -> (SceneRenderer, Pixmap) {
+    var scene = try SceneFile.parse(yaml: orderScene, sourceName: "order")
+    scene.orientation = orientation
+    let fonts = FontFamily(faces: [:])
+    var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
+    var renderer = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 1, bezel: bezel)
+    let pixmap = renderer.render(engine.solve(offset: 0), chrome: ChromeState())
+    return (renderer, pixmap)
+}
+
+@Suite struct PaintingOrderTests {
+    private func view(_ id: String, _ parent: String) -> ViewSpec { ViewSpec(id: id, parent: parent) }
+
+    @Test func scrollSubtreeFirstThenRootChildrenDepthFirst() {
+        // List order: bar (root), box (scroll), label (in box), badge (in bar), image (scroll).
+        let views = [view("bar", "root"), view("box", "scroll"), view("label", "box"), view("badge", "bar"),
+                     view("image", "scroll")]
+        // scroll: box, label (box's child), image; then root: bar, badge.
+        #expect(SceneRenderer.paintingOrder(of: views) == [1, 2, 4, 0, 3])
+    }
+
+    @Test func orphansKeepTheirListOrderAtTheEnd() {
+        let views = [view("lost", "nowhere"), view("box", "scroll"), view("other", "missing")]
+        #expect(SceneRenderer.paintingOrder(of: views) == [1, 0, 2])
+    }
+
+    @Test func aBarPinnedToRootCoversScrollingContent() throws {
+        let (_, pixmap) = try renderOrderScene(bezel: false)
+        // The bar (root y 100...150) lies over the box (content 0...400): root children paint after the scroll view.
+        #expect(pixmap.color(x: 187, y: 125) == red)
+        #expect(pixmap.color(x: 187, y: 300) == blue)
+        #expect(pixmap.color(x: 187, y: 500) == Color(r: 0, g: 0, b: 0, a: 255))
+    }
+}
+
+@Suite struct BezelTests {
+    @Test func theFrameGrowsByTheBezelOnEverySide() throws {
+        let (renderer, pixmap) = try renderOrderScene(bezel: true)
+        // 375 x 812 pt at 1x plus 16 pt on each side.
+        #expect(renderer.pixelWidth == 407 && renderer.pixelHeight == 844)
+        #expect(pixmap.width == 407 && pixmap.height == 844)
+        let size = SceneRenderer.framePixelSize(screen: DevicePresets.iPhoneX, scale: 2, bezel: true)
+        #expect(size.width == 750 + 64 && size.height == 1624 + 64)
+    }
+
+    @Test func screenCornersAreRoundedInsideADarkBody() throws {
+        let (_, pixmap) = try renderOrderScene(bezel: true)
+        let white = Color(r: 255, g: 255, b: 255, a: 255)
+        // Outside the phone's rounded outline (radius 39 + 16): the surround.
+        #expect(pixmap.color(x: 0, y: 0) == white)
+        #expect(pixmap.color(x: 406, y: 843) == white)
+        // The body beside the screen, mid-height.
+        #expect(pixmap.color(x: 8, y: 422) == DeviceFrame.bodyColor)
+        // On the corner's diagonal, 6 px into the screen: 46.7 px from the display corner's centre (55, 55), so
+        // outside its 39 pt radius and inside the body's 53.5 px one: body, not content.
+        #expect(pixmap.color(x: 22, y: 22) == DeviceFrame.bodyColor)
+        // Screen content is shifted by 16 px: the bar (screen y 100...150) and the box below it.
+        #expect(pixmap.color(x: 16 + 187, y: 16 + 125) == red)
+        #expect(pixmap.color(x: 16 + 187, y: 16 + 300) == blue)
+        // The notch: 209 x 30 pt centred at the top covers the box; just below it the box shows.
+        #expect(pixmap.color(x: 16 + 187, y: 16 + 10) == DeviceFrame.bodyColor)
+        #expect(pixmap.color(x: 16 + 187, y: 16 + 40) == blue)
+        // Beside the notch (x = 40 pt, left of 83 pt where it starts) the box shows.
+        #expect(pixmap.color(x: 16 + 60, y: 16 + 10) == blue)
+    }
+
+    @Test func inLandscapeTheNotchSitsOnTheLeft() throws {
+        let (renderer, pixmap) = try renderOrderScene(bezel: true, orientation: .landscape)
+        #expect(renderer.pixelWidth == 812 + 32 && renderer.pixelHeight == 375 + 32)
+        // Left edge, vertically centred: the notch; same row further right: the box.
+        #expect(pixmap.color(x: 16 + 10, y: 16 + 187) == DeviceFrame.bodyColor)
+        #expect(pixmap.color(x: 16 + 400, y: 16 + 187) == blue)
+    }
+}
+
+@Suite struct ScrollIndicatorTests {
+    /// Viewport 812, content 1624, no insets: the track is 812 - 2 * 3 = 806 long and half of the content is
+    /// visible, so the capsule is 403 long.
+    func indicator(at offset: Double) -> ScrollIndicatorState {
+        ScrollIndicatorState.geometry(offset: offset, minOffset: 0, maxOffset: 812, viewportHeight: 812,
+                                      contentHeight: 1624, insetTop: 0, insetBottom: 0, alpha: 1)
+    }
+
+    @Test func lengthFollowsTheVisibleFractionAndPositionTheProgress() {
+        #expect(indicator(at: 0) == ScrollIndicatorState(y: 3, length: 403, alpha: 1))
+        // Half way: 3 + (806 - 403) / 2.
+        #expect(indicator(at: 406) == ScrollIndicatorState(y: 204.5, length: 403, alpha: 1))
+        #expect(indicator(at: 812) == ScrollIndicatorState(y: 3 + 403, length: 403, alpha: 1))
+    }
+
+    @Test func overscrollShrinksItAgainstTheEdgeItPassed() {
+        #expect(indicator(at: -100) == ScrollIndicatorState(y: 3, length: 303, alpha: 1))
+        // Shrinks to at most 7 pt, still pinned.
+        #expect(indicator(at: -1000) == ScrollIndicatorState(y: 3, length: 7, alpha: 1))
+        // Past the bottom: pinned to the track's end, 3 + 806 - 353.
+        #expect(indicator(at: 862) == ScrollIndicatorState(y: 456, length: 353, alpha: 1))
+    }
+
+    @Test func indicatorInsetsMoveTheTrack() {
+        let state = ScrollIndicatorState.geometry(offset: 0, minOffset: 0, maxOffset: 812, viewportHeight: 812,
+                                                  contentHeight: 1624, insetTop: 44, insetBottom: 34, alpha: 0.5)
+        // Track 812 - 78 - 6 = 728, capsule 364, starting 44 + 3.
+        #expect(state == ScrollIndicatorState(y: 47, length: 364, alpha: 0.5))
+    }
+}
+
+@Suite struct ImageReductionTests {
+    @Test func imagesWiderThanTheLimitAreReducedOnceOthersKept() throws {
+        let wide = try #require(RasterImage(width: 400, height: 200, straightRGBA: [UInt8](repeating: 200, count: 400 * 200 * 4)))
+        let small = try #require(RasterImage(width: 50, height: 20, straightRGBA: [UInt8](repeating: 90, count: 50 * 20 * 4)))
+        let assets = SceneAssets(fonts: FontFamily(faces: [:]), images: [("wide", wide), ("small", small)])
+        let reduced = SceneRenderer.reducingImages(of: assets, toWidth: 100)
+        // 400 x 200 -> 100 x 50 (aspect kept); a flat colour stays that colour under an area filter.
+        let image = try #require(reduced.image(for: "wide"))
+        #expect(image.width == 100 && image.height == 50)
+        #expect(Array(image.pixels.prefix(4)) == Array(wide.pixels.prefix(4)))
+        #expect(reduced.image(for: "small") == small)
+        // A renderer at 1x on a 375 pt screen keeps images up to 750 px wide.
+        #expect(SceneRenderer.imageOversampling * 375 == 750)
+    }
+}
