@@ -36,11 +36,13 @@ demo: build
 test: deps
 	$(SWIFT) test
 
-## samples: render every sample scene to samples/<name>.gif (byte-identical on every run).
+## samples: render every built-in scene to samples/<name>.gif at $(SAMPLE_WIDTH) px (byte-identical on every run).
+SAMPLE_WIDTH ?= 320
 samples: build
 	@for s in $(SAMPLES); do \
-	  if $(BIN) presets --names | grep -qx "$$s"; then $(BIN) render $$s -o samples/$$s.gif --quiet || exit 1; \
-	  else echo "samples: $$s is not a built-in scene yet, skipped"; fi; done
+	  echo "samples: $$s"; $(BIN) render $$s -o samples/$$s.gif --width $(SAMPLE_WIDTH) --quiet || exit 1; done
+	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --quiet
+	@echo "samples: stretchy-still@2x"; $(BIN) frames stretchy --at 1.3s --scale 2 -o samples/stretchy-still@2x.png --quiet
 
 ## bench-swift: time ScrollSim, Layout and the painter against cairo (the separate Benchmarks/ package).
 bench-swift: bench-deps
