@@ -36,12 +36,12 @@ demo: build
 test: deps
 	$(SWIFT) test
 
-## samples: render every built-in scene to samples/<name>.gif at $(SAMPLE_WIDTH) px (byte-identical on every run).
-SAMPLE_WIDTH ?= 320
+## samples: render every built-in scene to samples/<name>.gif with $(SAMPLE_FLAGS) (byte-identical on every run).
+SAMPLE_FLAGS ?= --width 300 --fps 30
 samples: build
 	@for s in $(SAMPLES); do \
-	  echo "samples: $$s"; $(BIN) render $$s -o samples/$$s.gif --width $(SAMPLE_WIDTH) --quiet || exit 1; done
-	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --quiet
+	  echo "samples: $$s"; $(BIN) render $$s -o samples/$$s.gif $(SAMPLE_FLAGS) --quiet || exit 1; done
+	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --fps 30 --quiet
 	@echo "samples: stretchy-still@2x"; $(BIN) frames stretchy --at 1.3s --scale 2 -o samples/stretchy-still@2x.png --quiet
 
 ## bench-swift: time ScrollSim, Layout and the painter against cairo (the separate Benchmarks/ package).
