@@ -53,8 +53,10 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif"]),
-        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif"], exclude: ["Manifests"]),
+        // giflib's DGif decoder as an independent check of what the encoder wrote (tests only).
+        .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
+        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "GIFTestSupport"], exclude: ["Manifests"]),
     ],
     swiftLanguageModes: [.v6]
 )

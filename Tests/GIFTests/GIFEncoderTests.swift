@@ -1,3 +1,4 @@
+import GIFTestSupport
 import Testing
 @testable import GIF
 

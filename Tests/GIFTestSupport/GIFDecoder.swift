@@ -1,26 +1,27 @@
 import CGif
-@testable import GIF
 
 /// A decoded GIF, composited the way a browser shows it (test-only, built on giflib's DGif API).
-struct DecodedGIF {
-    struct Frame {
+public struct DecodedGIF: Sendable {
+    /// One frame after compositing.
+    public struct Frame: Sendable {
         /// Full-canvas RGBA after this frame was drawn over the previous canvas (alpha 0 = never painted).
-        var rgba: [UInt8]
-        var delayCentiseconds: Int
-        var disposal: Int
-        var transparentIndex: Int?
-        var left: Int, top: Int, width: Int, height: Int
+        public var rgba: [UInt8]
+        public var delayCentiseconds: Int
+        public var disposal: Int
+        public var transparentIndex: Int?
+        public var left: Int, top: Int, width: Int, height: Int
     }
-    var width: Int
-    var height: Int
-    var globalColorCount: Int
+    public var width: Int
+    public var height: Int
+    public var globalColorCount: Int
     /// The NETSCAPE2.0 repeat count, nil when the extension is absent.
-    var netscapeRepeatCount: Int?
-    var frames: [Frame]
+    public var netscapeRepeatCount: Int?
+    public var frames: [Frame]
 }
 
-struct TestDecodeError: Error, CustomStringConvertible {
-    var description: String
+/// A decoding failure with giflib's message.
+public struct TestDecodeError: Error, CustomStringConvertible {
+    public var description: String
 }
 
 /// The memory reader giflib's read callback reaches through `UserData`.
@@ -32,7 +33,7 @@ private final class MemoryReader {
 
 /// Decodes `bytes` with `DGifOpen` + `DGifSlurp` and composites every frame honouring disposal 1/2/3
 /// and transparency.
-func decodeGIF(_ bytes: [UInt8]) throws -> DecodedGIF {
+public func decodeGIF(_ bytes: [UInt8]) throws -> DecodedGIF {
     let reader = MemoryReader(bytes: bytes)
     var error: Int32 = 0
     guard let gif = DGifOpen(Unmanaged.passUnretained(reader).toOpaque(), { file, buffer, length in
