@@ -45,8 +45,15 @@ struct Motion {
             return try GestureScript.parse(text, sourceName: source)
         } catch {
             guard lineOffset > 0 else { throw CLIError(error.description) }
-            // Errors inside a scene's `gesture:` block point at the scene file's line.
-            throw CLIError("\(error.sourceName):\(error.line + lineOffset):\(error.column): error: \(error.message)")
+            // Errors inside a scene's `gesture:` block point at the scene file's line and column: YAML strips
+            // the block's indentation, so add back the indentation of that line in the file.
+            let line = error.line + lineOffset
+            var column = error.column
+            if let text = try? readTextFile(source, what: "scene file") {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if line - 1 < lines.count { column += lines[line - 1].prefix { $0 == " " }.count }
+            }
+            throw CLIError("\(source):\(line):\(column): error: \(error.message)")
         }
     }
 

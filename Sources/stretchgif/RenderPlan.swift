@@ -188,13 +188,11 @@ struct RenderPlan {
     /// The `hash` manifest: one line per output frame, then the GIF's hash.
     func manifest(options: EncodingOptions) throws -> String {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let scene = production.scene
         var lines: [String] = []
         lines.append("# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
                      + "\(schedule.frames.count) frames, \(schedule.totalCentiseconds) cs")
         lines.append("# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row")
         lines.append("# frame time_s delay_cs offset_pt rgba_fnv1a64")
-        _ = scene
         try forEachBatch(jobs: jobs, quiet: true, label: "hashing") { index, frame in
             let time = milliseconds(ofFrame: index)
             let offset = production.motion.timeline.sample(atMilliseconds: time).offset

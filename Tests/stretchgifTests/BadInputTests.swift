@@ -92,4 +92,22 @@ struct BadInputTests {
         }
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never.gif"))
     }
+
+    @Test("an error in a scene's gesture block points at the scene file's line and column")
+    func sceneGestureErrorLocation() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bad-gesture.yaml").path
+        let yaml = tinySceneYAML.replacingOccurrences(of: "  drag down 60 over 0.2s", with: "  drag sideways 60")
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("sideways") }) + 1
+        let column = try #require(lines[line - 1].range(of: "sideways")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
+        do {
+            try runCommand(["render", path, "-o", folder.appendingPathComponent("x.gif").path, "--quiet"])
+            Issue.record("a bad gesture block was accepted")
+        } catch {
+            #expect("\(error)".hasPrefix("\(path):\(line):\(column): error:"), "\(error)")
+        }
+    }
 }
