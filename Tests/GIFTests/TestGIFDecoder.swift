@@ -9,6 +9,8 @@ struct DecodedGIF {
         var delayCentiseconds: Int
         var disposal: Int
         var transparentIndex: Int?
+        /// Entries of the frame's local colour table, nil when it uses the global one.
+        var localColorCount: Int?
         var left: Int, top: Int, width: Int, height: Int
     }
     var width: Int
@@ -92,6 +94,7 @@ func decodeGIF(_ bytes: [UInt8]) throws -> DecodedGIF {
         result.frames.append(.init(
             rgba: canvas, delayCentiseconds: Int(control.DelayTime), disposal: Int(control.DisposalMode),
             transparentIndex: control.TransparentColor >= 0 ? Int(control.TransparentColor) : nil,
+            localColorCount: desc.ColorMap.map { Int($0.pointee.ColorCount) },
             left: left, top: top, width: w, height: h))
         switch control.DisposalMode {
         case 2:
