@@ -48,20 +48,18 @@ enum LZWCostModel {
         var table = [UInt32](repeating: emptySlot, count: hashSlots)
         table.withUnsafeMutableBufferPointer { table in
             var current = UInt32(first)
-            for pixel in pixels.dropFirst() {
+            for index in 1..<pixels.count {
+                let pixel = pixels[index]
                 let key = current << 8 | UInt32(pixel)
-                // Multiplicative hash (Knuth's golden-ratio constant), top 13 bits.
-                var slot = Int((key &* 2_654_435_761) >> 19) & (hashSlots - 1)
-                var found: UInt32?
-                while table[slot] != emptySlot {
-                    if table[slot] >> 12 == key {
-                        found = table[slot] & 0xFFF
-                        break
-                    }
+                // Multiplicative hash (Knuth's golden-ratio constant), top 13 bits of 32.
+                var slot = Int((key &* 2_654_435_761) >> 19)
+                var entry = table[slot]
+                while entry != emptySlot && entry >> 12 != key {
                     slot = (slot + 1) & (hashSlots - 1)
+                    entry = table[slot]
                 }
-                if let found {
-                    current = found
+                if entry != emptySlot {
+                    current = entry & 0xFFF
                     continue
                 }
                 emit()
@@ -71,7 +69,7 @@ enum LZWCostModel {
                     nextCode = endCode + 1
                     width = minimumCodeSize + 1
                     widthLimit = 1 << width
-                    for i in 0..<table.count { table[i] = emptySlot }
+                    table.update(repeating: emptySlot)
                 } else {
                     table[slot] = key << 12 | UInt32(nextCode)
                     nextCode += 1
