@@ -3,7 +3,9 @@ import CGif
 /// Streams an animated GIF89a through giflib's encoder (`EGif*`) into a caller-provided `GIFOutput`.
 ///
 /// Owns the giflib handle; `finish()` (or `deinit`, for an abandoned encoder) closes it exactly once.
-/// Frames use the one global palette given at `init`. Identical consecutive frames are merged (their
+/// Frames use the one global palette given at `init`, except that a frame whose patch needs only a few of its
+/// colours gets a smaller local colour table when that makes the file smaller (`GIFOptions.localColorTables`,
+/// `LocalColorTable`); either way the same colours are shown. Identical consecutive frames are merged (their
 /// delays added, one frame is buffered for that). With `frameDifferencing`, every frame after the first is
 /// cropped to the rectangle that changed and may mark unchanged pixels transparent (see `FramePatch`); all
 /// frames use disposal 1, "do not dispose", so each frame draws over the previous one.
@@ -116,16 +118,22 @@ public final class GIFEncoder {
     // MARK: - Writing
 
     private func writeScreenDescriptor(_ gif: UnsafeMutablePointer<GifFileType>) throws(GIFError) {
-        var table = palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
-        table += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: palette.paddedCount - palette.count)
-        guard let map = GifMakeMapObject(Int32(table.count), &table) else {
-            closeAfterFailure()
-            throw .giflib(operation: "GifMakeMapObject", code: 0, message: "could not allocate a \(table.count)-colour map")
-        }
+        let padding = Array(repeating: PaletteColor(r: 0, g: 0, b: 0), count: palette.paddedCount - palette.count)
+        let map = try makeColorMap(palette.colors + padding)
         // giflib copies the map into the handle, so ours is freed right away.
         defer { GifFreeMapObject(map) }
         // Colour resolution 8 bits per primary; background index 0 (unused: no frame disposes to background).
         try check(EGifPutScreenDesc(gif, Int32(options.width), Int32(options.height), 8, 0, map), "EGifPutScreenDesc")
+    }
+
+    /// A giflib colour map of `colors` (a power-of-two count, 2...256); the caller frees it.
+    private func makeColorMap(_ colors: [PaletteColor]) throws(GIFError) -> UnsafeMutablePointer<ColorMapObject> {
+        var table = colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        guard let map = GifMakeMapObject(Int32(table.count), &table) else {
+            closeAfterFailure()
+            throw .giflib(operation: "GifMakeMapObject", code: 0, message: "could not allocate a \(table.count)-colour map")
+        }
+        return map
     }
 
     /// NETSCAPE2.0 application extension: sub-block [1, repeat lo, repeat hi] (de-facto standard introduced
@@ -144,12 +152,17 @@ public final class GIFEncoder {
 
     private func write(_ frame: [UInt8], delay: Int) throws(GIFError) {
         guard let gif = handle else { throw .encoderClosed }
-        let patch: FramePatch
+        var patch: FramePatch
         if let screen, options.frameDifferencing {
             patch = FramePatch.difference(from: screen, to: frame, width: options.width, height: options.height,
                                           paletteCount: palette.count, reservedSlot: palette.freeSlot)
         } else {
             patch = FramePatch.full(frame, width: options.width, height: options.height)
+        }
+        var localTable: LocalColorTable?
+        if options.localColorTables, let local = LocalColorTable.choose(for: patch, palette: palette) {
+            patch = local.patch
+            localTable = local
         }
         var control = GraphicsControlBlock(
             DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(delay),
@@ -158,7 +171,10 @@ public final class GIFEncoder {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
                   "EGifPutExtension")
-        try check(EGifPutImageDesc(gif, Int32(patch.left), Int32(patch.top), Int32(patch.width), Int32(patch.height), false, nil),
+        let localMap = try localTable.map { table throws(GIFError) in try makeColorMap(table.colors) }
+        // giflib copies a local map given to EGifPutImageDesc (and drops it for the next frame without one).
+        defer { if let localMap { GifFreeMapObject(localMap) } }
+        try check(EGifPutImageDesc(gif, Int32(patch.left), Int32(patch.top), Int32(patch.width), Int32(patch.height), false, localMap),
                   "EGifPutImageDesc")
         // EGifPutLine masks the row in place, so it gets a scratch copy of each row.
         var row = [GifPixelType](repeating: 0, count: patch.width)

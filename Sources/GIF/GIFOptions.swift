@@ -17,6 +17,9 @@ public struct GIFOptions: Sendable, Equatable {
     public var ditherStrength: Double
     /// Crop each frame to what changed and make unchanged pixels transparent when that helps.
     public var frameDifferencing: Bool
+    /// Give a frame its own colour table (only the colours its patch uses) when that makes the file smaller;
+    /// decided per frame from the frame's data alone (see `LocalColorTable`). Colours shown are unchanged.
+    public var localColorTables: Bool
 
     /// Default dither: ordered at 0.75, stable across frames and clean on flat colours (see `DitherMode`).
     public static let defaultDither = DitherMode.ordered
@@ -27,7 +30,7 @@ public struct GIFOptions: Sendable, Equatable {
     public init(width: Int, height: Int, loopCount: Int = 0, maxColors: Int = 256,
                 dither: DitherMode = GIFOptions.defaultDither,
                 ditherStrength: Double = GIFOptions.defaultDitherStrength,
-                frameDifferencing: Bool = true) {
+                frameDifferencing: Bool = true, localColorTables: Bool = true) {
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -35,6 +38,7 @@ public struct GIFOptions: Sendable, Equatable {
         self.dither = dither
         self.ditherStrength = ditherStrength
         self.frameDifferencing = frameDifferencing
+        self.localColorTables = localColorTables
     }
 
     /// How many colours to ask `PaletteBuilder.build(maxColors:)` for: with differencing on, one slot of

@@ -9,6 +9,8 @@ public struct DecodedGIF: Sendable {
         public var delayCentiseconds: Int
         public var disposal: Int
         public var transparentIndex: Int?
+        /// Entries of the frame's local colour table, nil when it uses the global one.
+        public var localColorCount: Int?
         public var left: Int, top: Int, width: Int, height: Int
     }
     public var width: Int
@@ -93,6 +95,7 @@ public func decodeGIF(_ bytes: [UInt8]) throws -> DecodedGIF {
         result.frames.append(.init(
             rgba: canvas, delayCentiseconds: Int(control.DelayTime), disposal: Int(control.DisposalMode),
             transparentIndex: control.TransparentColor >= 0 ? Int(control.TransparentColor) : nil,
+            localColorCount: desc.ColorMap.map { Int($0.pointee.ColorCount) },
             left: left, top: top, width: w, height: h))
         switch control.DisposalMode {
         case 2:
