@@ -55,7 +55,7 @@ struct EncodingOptions: ParsableArguments {
     var dither: String = "ordered"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Dithering strength from 0 to 1.", valueName: "s"))
-    var ditherStrength: Double = 0.75
+    var ditherStrength: Double = 0.4
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads for rendering and quantizing (default: all cores).", valueName: "n"))
     var jobs: Int?
