@@ -1,10 +1,11 @@
-/// Pixel counts per exact 24-bit colour, stored as a two-level direct table: the top 12 bits of `0xRRGGBB`
-/// pick a block of 4096 counters (allocated on first use), the low 12 bits the counter. Counting a run costs two
-/// array reads and no hashing; memory grows with the spread of the colours (32 KB per block touched), and
-/// `entries()` comes out in ascending colour order without a sort.
+/// Pixel counts per exact 24-bit colour, stored as a two-level direct table: the top 16 bits of `0xRRGGBB`
+/// pick a block of 256 counters (allocated on first use), the low 8 bits the counter. Counting a run costs two
+/// array reads and no hashing; memory grows with the spread of the colours (2 KB per block touched: small blocks
+/// keep the sparse colours of a photo's anti-aliasing cheap, so peak memory stays flat as an animation gets
+/// longer), and `entries()` comes out in ascending colour order without a sort.
 struct ColorHistogram: Sendable {
     /// Low key bits per block.
-    private static let blockBits = 12
+    private static let blockBits = 8
     private static let blockSize = 1 << blockBits
     /// Offset of each block in `counts`, or -1 while no colour of the block has been seen.
     private var blockOffsets = [Int32](repeating: -1, count: 1 << (24 - ColorHistogram.blockBits))
