@@ -113,7 +113,8 @@ struct RenderPlan {
     }
 
     /// Paints every frame in batches of a few per thread and hands each to `body` in frame order.
-    func forEachBatch(jobs: Int, quiet: Bool, label: String, progressTotal: Int? = nil, progressStart: Int = 0,
+    /// `progressTotal` > frame count means a later pass continues the bar (it is then not cleared here).
+    func forEachBatch(jobs: Int, quiet: Bool, label: String, progressTotal: Int? = nil,
                       _ body: (Int, Pixmap) throws -> Void) throws {
         let count = schedule.frames.count
         let batch = max(1, jobs) * 4
@@ -128,21 +129,27 @@ struct RenderPlan {
             }
             for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
             start = range.upperBound
-            progress.update(done: progressStart + start)
+            progress.update(done: start)
         }
-        if progressTotal == nil || progressStart + count >= (progressTotal ?? 0) { progress.finish() }
+        if (progressTotal ?? count) <= count { progress.finish() }
     }
 
     /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram, pass 2 paints the
     /// frames again, quantizes them in parallel and streams them to the encoder. No frame is kept between the
     /// passes, so peak memory does not grow with the number of frames (frames are pure functions of their index,
-    /// so painting twice gives the same bytes).
-    func encodeGIF(options: EncodingOptions, output: any GIFOutput) throws -> GIFSummary {
+    /// so painting twice gives the same bytes). `observe`, when given, sees every frame of pass 1 in frame order
+    /// (the `hash` manifest is built from it, so hashing costs no extra painting pass).
+    func encodeGIF(options: EncodingOptions, output: any GIFOutput,
+                   observe: ((_ index: Int, _ frame: Pixmap, _ rgba: [UInt8]) throws -> Void)? = nil) throws
+        -> GIFSummary
+    {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let total = schedule.frames.count * 2
         var builder = PaletteBuilder()
-        try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { _, frame in
-            builder.add(rgba: frame.unpremultipliedRGBA())
+        try forEachBatch(jobs: jobs, quiet: options.quiet, label: "palette ", progressTotal: total) { index, frame in
+            let rgba = frame.unpremultipliedRGBA()
+            builder.add(rgba: rgba)
+            try observe?(index, frame, rgba)
         }
         let dither = DitherMode(rawValue: options.dither) ?? .ordered
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
@@ -185,31 +192,30 @@ struct RenderPlan {
         do { return try encoder.finish() } catch { throw CLIError(error.description) }
     }
 
-    /// The `hash` manifest: one line per output frame, then the GIF's hash.
-    func manifest(options: EncodingOptions) throws -> String {
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var lines: [String] = []
-        lines.append("# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
-                     + "\(schedule.frames.count) frames, \(schedule.totalCentiseconds) cs")
-        lines.append("# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row")
-        lines.append("# frame time_s delay_cs offset_pt rgba_fnv1a64")
-        try forEachBatch(jobs: jobs, quiet: true, label: "hashing") { index, frame in
+    /// The `hash` manifest: one line per output frame, then the GIF's hash. Frames are painted twice in all (the
+    /// palette pass, which also hashes them, and the encoding pass). `observe` sees every frame of the first pass.
+    func manifest(options: EncodingOptions, observe: ((_ index: Int, _ frame: Pixmap) -> Void)? = nil) throws
+        -> String
+    {
+        var lines = [
+            "# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
+                + "\(schedule.frames.count) frames, \(schedule.totalCentiseconds) cs",
+            "# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row",
+            "# frame time_s delay_cs offset_pt rgba_fnv1a64",
+        ]
+        var quiet = options
+        quiet.quiet = true
+        let memory = MemoryGIFOutput()
+        let summary = try encodeGIF(options: quiet, output: memory) { index, frame, rgba in
             let time = milliseconds(ofFrame: index)
             let offset = production.motion.timeline.sample(atMilliseconds: time).offset
             lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,
                                 schedule.frames[index].delayCentiseconds, offset == 0 ? 0 : offset)
-                         + FNV1a64.hex(of: frame.unpremultipliedRGBA()))
+                         + FNV1a64.hex(of: rgba))
+            observe?(index, frame)
         }
-        let memory = MemoryGIFOutput()
-        let summary = try encodeGIF(options: quietCopy(options), output: memory)
         lines.append("gif \(FNV1a64.hex(of: memory.bytes)) \(summary.byteCount) bytes \(summary.writtenFrames) frames")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func quietCopy(_ options: EncodingOptions) -> EncodingOptions {
-        var copy = options
-        copy.quiet = true
-        return copy
     }
 }
 

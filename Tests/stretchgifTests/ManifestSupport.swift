@@ -1,45 +1,14 @@
 import Foundation
-import GIF
 import Layout
 import Raster
 @testable import stretchgif
 
 extension RenderPlan {
-    /// `manifest(options:)` with each frame painted once and kept in memory (the command paints every frame three
-    /// times to bound memory; here frames are few and painting dominates debug test time). Same text, checked by
-    /// `ManifestTests.cachedManifestEqualsTheHashCommand`.
-    func cachedManifest(options: EncodingOptions) throws -> (text: String, frames: [Pixmap]) {
-        let count = schedule.frames.count
-        let frames = try renderFrames(0..<count, jobs: options.jobs ?? 1)
-        var lines: [String] = []
-        lines.append("# stretchgif frame manifest v1: scene \(production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
-                     + "\(count) frames, \(schedule.totalCentiseconds) cs")
-        lines.append("# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row")
-        lines.append("# frame time_s delay_cs offset_pt rgba_fnv1a64")
-        var builder = PaletteBuilder()
-        for (index, frame) in frames.enumerated() {
-            let time = milliseconds(ofFrame: index)
-            let offset = production.motion.timeline.sample(atMilliseconds: time).offset
-            let rgba = frame.unpremultipliedRGBA()
-            lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,
-                                schedule.frames[index].delayCentiseconds, offset == 0 ? 0 : offset)
-                         + FNV1a64.hex(of: rgba))
-            builder.add(rgba: rgba)
-        }
-        let dither = DitherMode(rawValue: options.dither) ?? .ordered
-        let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
-                                    maxColors: options.colors, dither: dither, ditherStrength: options.ditherStrength)
-        let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
-        let memory = MemoryGIFOutput()
-        let encoder = try GIFEncoder(options: gifOptions, palette: palette, output: memory)
-        for (index, frame) in frames.enumerated() {
-            let indices = try palette.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth, height: pixelHeight,
-                                               dither: dither, strength: options.ditherStrength)
-            try encoder.addFrame(indices: indices, delayCentiseconds: schedule.frames[index].delayCentiseconds)
-        }
-        let summary = try encoder.finish()
-        lines.append("gif \(FNV1a64.hex(of: memory.bytes)) \(summary.byteCount) bytes \(summary.writtenFrames) frames")
-        return (lines.joined(separator: "\n") + "\n", frames)
+    /// The `hash` command's manifest (the same code path) and the frames it painted, kept for failure artifacts.
+    func manifestWithFrames(options: EncodingOptions) throws -> (text: String, frames: [Pixmap]) {
+        var frames: [Pixmap] = []
+        let text = try manifest(options: options) { _, frame in frames.append(frame) }
+        return (text, frames)
     }
 }
 

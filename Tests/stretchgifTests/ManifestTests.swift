@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: ManifestSample.all)
     func framesMatchTheGoldenManifest(sample: ManifestSample) throws {
         let (plan, encoding) = try sample.plan()
-        let (actual, frames) = try plan.cachedManifest(options: encoding)
+        let (actual, frames) = try plan.manifestWithFrames(options: encoding)
         let manifestURL = ManifestFiles.manifest(of: sample.name)
         if ManifestFiles.recording {
             try record(sample: sample, manifest: actual, plan: plan, frames: frames)
@@ -28,11 +28,18 @@ import Testing
         try reportDifference(sample: sample, expected: expected, actual: actual, frames: frames)
     }
 
-    /// The test's one-pass manifest is the `hash` command's text, header to GIF line.
-    @Test func cachedManifestEqualsTheHashCommand() throws {
-        let (plan, encoding) = try ManifestSample.plan(arguments: ["stretchy", "--gesture", "drag down 100 over 0.2s; release"]
-                                                       + ManifestSample.sizeArguments)
-        #expect(try plan.cachedManifest(options: encoding).text == plan.manifest(options: encoding))
+    /// The manifest, header to GIF line, does not depend on the number of threads, and the
+    /// listed hashes are those of the painted frames.
+    @Test func manifestIsIndependentOfJobsAndHashesTheFrames() throws {
+        let arguments = ["stretchy", "--gesture", "drag down 100 over 0.2s; release"] + ManifestSample.sizeArguments
+        let (plan, oneJob) = try ManifestSample.plan(arguments: arguments)
+        let (_, twoJobs) = try ManifestSample.plan(arguments: arguments + ["--jobs", "2"])
+        let (text, frames) = try plan.manifestWithFrames(options: oneJob)
+        #expect(text == (try plan.manifest(options: twoJobs)))
+        let listed = ManifestFrameLine.parse(text).map(\.hash)
+        #expect(listed.count == plan.schedule.frames.count)
+        #expect(listed == frames.map { FNV1a64.hex(of: $0.unpremultipliedRGBA()) })
+        #expect(text.split(separator: "\n").last?.hasPrefix("gif ") == true)
     }
 
     /// Writes the manifest and ~3 keyframes (the most stretched, the middle and the most scrolled frame).
@@ -109,7 +116,7 @@ import Testing
 
     static func frameHashes(_ arguments: [String]) throws -> [String] {
         let (plan, encoding) = try ManifestSample.plan(arguments: arguments + ManifestSample.sizeArguments + shortGesture)
-        return ManifestFrameLine.parse(try plan.cachedManifest(options: encoding).text).map(\.hash)
+        return ManifestFrameLine.parse(try plan.manifestWithFrames(options: encoding).text).map(\.hash)
     }
 
     @Test func physicsFlagChangesTheManifest() throws {
