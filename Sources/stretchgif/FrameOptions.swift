@@ -41,7 +41,7 @@ struct FrameOptions: ParsableArguments {
 
 /// GIF encoding and output flags for `render`.
 struct EncodingOptions: ParsableArguments {
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Output GIF path (default: <scene>.gif in the current folder).",
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Output path: the GIF for render (default <scene>.gif here), the manifest for hash (default: standard output).",
                                                     valueName: "path"))
     var output: String?
 
