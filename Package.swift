@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 // stretchgif: UIScrollView stretchy-header interactions rendered to GIF, offline and frame-exact.
+import Foundation
 import PackageDescription
+
+/// The built-in scenes are the files `samples/*.yaml`, shipped as resources of StretchGIFKit through its `Scenes`
+/// link to `samples/`; the other files there (rendered GIFs, stills) are not part of the library.
+let sampleFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/samples")) ?? [])
+    .sorted()
+let sceneResources: [Resource] = sampleFiles.filter { $0.hasSuffix(".yaml") }.map { .copy("Scenes/\($0)") }
+let notSceneResources = sampleFiles.filter { !$0.hasSuffix(".yaml") }.map { "Scenes/\($0)" }
 
 /// `rounded()`, `pow` and friends resolve to libm on Linux when Foundation is not imported.
 let mathLinker: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -9,6 +17,7 @@ let package = Package(
     name: "stretchgif",
     products: [
         .executable(name: "stretchgif", targets: ["stretchgif"]),
+        .library(name: "StretchGIFKit", targets: ["StretchGIFKit"]),
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -40,11 +49,19 @@ let package = Package(
         .target(name: "SceneRender", dependencies: ["Layout", "Raster"], linkerSettings: mathLinker),
         // Palette, dithering, frame differencing and giflib's LZW.
         .target(name: "GIF", dependencies: ["CGif"], linkerSettings: mathLinker),
-        // The command-line tool: the only place that composes the stages and touches files and the terminal.
+        // The whole pipeline as a library: scenes, options, simulation, frame schedule, painting, palette,
+        // encoding, manifests and files. The only place that composes the stages; it never prints.
+        .target(
+            name: "StretchGIFKit",
+            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF"],
+            exclude: notSceneResources,
+            resources: sceneResources,
+            linkerSettings: mathLinker),
+        // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(
             name: "stretchgif",
             dependencies: [
-                "ScrollSim", "Raster", "Layout", "SceneRender", "GIF",
+                "StretchGIFKit", "ScrollSim", "Layout", "GIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: mathLinker),
@@ -56,7 +73,8 @@ let package = Package(
         // giflib's DGif decoder as an independent check of what the encoder wrote (tests only).
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
-        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "GIFTestSupport"], exclude: ["Manifests"]),
+        .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
+        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ public enum DitherMode: String, Sendable, Equatable, CaseIterable {
     case none
     /// Positional 8x8 Bayer pattern mixing the two palette colours around the pixel: the same input pixel at
     /// the same position always gives the same index, so static and scrolling content is stable across frames.
-    /// The default (strength 0.75).
+    /// The default (at `GIFOptions.defaultDitherStrength`).
     case ordered
     /// Serpentine Floyd–Steinberg error diffusion restricted to pixels that are not palette colours. Smoother
     /// gradients, but a change anywhere upstream can change the noise downstream (more shimmer, more bytes).

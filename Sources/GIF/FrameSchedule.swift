@@ -41,19 +41,19 @@ public struct FrameSchedule: Sendable, Equatable {
     /// when the duration is not finite or shorter than 2 cs.
     public init(durationSeconds: Double, fps: Double) throws(GIFError) {
         guard fps.isFinite, fps > 0 else {
-            throw .invalidParameter(name: "--fps", value: "\(fps)", expected: "a finite number > 0")
+            throw .invalidParameter(name: "fps", value: "\(fps)", expected: "a finite number > 0")
         }
         guard durationSeconds.isFinite, durationSeconds > 0 else {
-            throw .invalidParameter(name: "--duration", value: "\(durationSeconds)", expected: "a finite number of seconds > 0")
+            throw .invalidParameter(name: "durationSeconds", value: "\(durationSeconds)", expected: "a finite number of seconds > 0")
         }
         let total = Self.roundedCentiseconds(durationSeconds)
         guard total >= Self.minimumDelayCentiseconds else {
-            throw .invalidParameter(name: "--duration", value: "\(durationSeconds)", expected: "at least 0.02 s (one 2 cs frame)")
+            throw .invalidParameter(name: "durationSeconds", value: "\(durationSeconds)", expected: "at least 0.02 s (one 2 cs frame)")
         }
         let exactCount = durationSeconds * fps
         guard exactCount <= Double(Self.maximumSourceFrames) else {
             throw .invalidParameter(
-                name: "--fps", value: "\(fps)",
+                name: "fps", value: "\(fps)",
                 expected: "at most \(Self.maximumSourceFrames) frames for \(durationSeconds) s")
         }
         // ceil with a small tolerance so that e.g. 2 s * 30 fps (59.99999...) gives 60 frames, not 61.
@@ -75,7 +75,7 @@ public struct FrameSchedule: Sendable, Equatable {
                     let merged = last.delayCentiseconds + delay
                     guard merged <= Self.maximumDelayCentiseconds else {
                         throw .invalidParameter(
-                            name: "--fps", value: "\(fps)",
+                            name: "fps", value: "\(fps)",
                             expected: "a rate whose frame delay fits 16 bits (<= \(Self.maximumDelayCentiseconds) cs)")
                     }
                     kept.append(ScheduledFrame(
@@ -89,7 +89,7 @@ public struct FrameSchedule: Sendable, Equatable {
             }
             guard delay <= Self.maximumDelayCentiseconds else {
                 throw .invalidParameter(
-                    name: "--fps", value: "\(fps)",
+                    name: "fps", value: "\(fps)",
                     expected: "a rate whose frame delay fits 16 bits (<= \(Self.maximumDelayCentiseconds) cs)")
             }
             kept.append(ScheduledFrame(sourceIndex: i, timeSeconds: Double(i) / fps, delayCentiseconds: delay))

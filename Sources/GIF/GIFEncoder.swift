@@ -34,7 +34,7 @@ public final class GIFEncoder {
     public init(options: GIFOptions, palette: Palette, output: any GIFOutput) throws(GIFError) {
         try options.validate()
         guard palette.count <= options.maxColors else {
-            throw .invalidParameter(name: "--colors", value: "\(options.maxColors)",
+            throw .invalidParameter(name: "maxColors", value: "\(options.maxColors)",
                                     expected: "at least the palette's \(palette.count) colours")
         }
         self.options = options

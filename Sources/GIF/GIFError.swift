@@ -2,7 +2,7 @@
 ///
 /// `description` is one line naming the parameter (or the giflib call) and what was expected.
 public enum GIFError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A parameter was out of its valid range; `name` is the user-facing name (e.g. `--fps`).
+    /// A parameter was out of its valid range; `name` is the parameter's Swift name (e.g. `fps`).
     case invalidParameter(name: String, value: String, expected: String)
     /// A giflib call failed; `message` is giflib's own text (`GifErrorString(code)`).
     case giflib(operation: String, code: Int, message: String)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GIF
+import StretchGIFKit
 
 /// `stretchgif hash`: a manifest of per-frame hashes and the GIF's hash, for regression checks in CI.
 struct Hash: ParsableCommand {
@@ -17,17 +17,24 @@ struct Hash: ParsableCommand {
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
+    /// The library options these flags select.
+    var renderOptions: RenderOptions {
+        var options = RenderOptions()
+        sceneOptions.apply(to: &options)
+        frameOptions.apply(to: &options)
+        encodingOptions.apply(to: &options)
+        options.physics = physicsOptions.overrides
+        return options
+    }
+
     func run() throws {
-        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions,
-                                             frameOptions: frameOptions)
-        let plan = try RenderPlan(production: production, frameOptions: frameOptions)
-        let manifest = try plan.manifest(options: encodingOptions)
+        let animation = try Animation(scene: try sceneOptions.loadScene(), options: renderOptions)
+        printDiagnostics(animation.diagnostics)
+        let manifest = try animation.manifest()
         if let path = encodingOptions.output {
-            let file = try AtomicOutputFile(path: path)
-            _ = file.write(Array(manifest.utf8))
-            try file.commit()
+            try writeFileAtomically(Array(manifest.text.utf8), toFile: path)
         } else {
-            print(manifest, terminator: "")
+            print(manifest.text, terminator: "")
         }
     }
 }

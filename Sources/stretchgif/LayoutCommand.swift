@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import StretchGIFKit
 
 /// `stretchgif layout`: the solved frame of every view at one content offset.
 struct LayoutCommand: ParsableCommand {
@@ -14,22 +15,19 @@ struct LayoutCommand: ParsableCommand {
     var offset: Double = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("table (default) or json.", valueName: "format"))
-    var format: String = "table"
+    var format: LayoutFormat = .table
 
     func validate() throws {
         guard offset.isFinite, abs(offset) <= 1_000_000 else {
             throw ValidationError("--offset expects a finite number of points (got \(formatNumber(offset)))")
         }
-        guard format == "table" || format == "json" else {
-            throw ValidationError("--format expects table or json (got '\(format)')")
-        }
     }
 
     func run() throws {
-        let production = try Production.loadLayoutOnly(sceneOptions: sceneOptions)
-        var engine = production.engine
-        let solved = engine.solve(offset: offset)
-        for diagnostic in engine.diagnostics { printError(diagnostic) }
-        print(formatLayout(solved, format: format == "json" ? .json : .table), terminator: "")
+        var options = RenderOptions()
+        sceneOptions.apply(to: &options)
+        let layout = try SceneLayout(scene: try sceneOptions.loadScene(), options: options)
+        printDiagnostics(layout.diagnostics)
+        print(formatLayout(try layout.solve(offset: offset), format: format), terminator: "")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GIF
+import StretchGIFKit
 
 /// `stretchgif render` (the default subcommand): scene + gesture -> GIF.
 struct Render: ParsableCommand {
@@ -12,30 +12,34 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
+    /// The library options these flags select.
+    var renderOptions: RenderOptions {
+        var options = RenderOptions()
+        sceneOptions.apply(to: &options)
+        frameOptions.apply(to: &options)
+        encodingOptions.apply(to: &options)
+        options.physics = physicsOptions.overrides
+        return options
+    }
+
     func run() throws {
-        let production = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions,
-                                             frameOptions: frameOptions)
-        let plan = try RenderPlan(production: production, frameOptions: frameOptions)
-        if plan.schedule.mergedForBrowserLimit && !encodingOptions.quiet {
+        let scene = try sceneOptions.loadScene()
+        let animation = try Animation(scene: scene, options: renderOptions)
+        printDiagnostics(animation.diagnostics)
+        let quiet = encodingOptions.quiet
+        if animation.schedule.mergedForBrowserLimit && !quiet {
             printError(String(format: "stretchgif: warning: browsers play delays under 2 cs as 10 cs; "
-                + "%g fps merged to an effective %.2f fps", frameOptions.fps, plan.schedule.effectiveFPS))
+                + "%g fps merged to an effective %.2f fps", frameOptions.fps, animation.schedule.effectiveFPS))
         }
-        let outputPath = encodingOptions.output ?? "\(production.sceneName).gif"
-        let file = try AtomicOutputFile(path: outputPath)
-        let summary = try plan.encodeGIF(options: encodingOptions, output: file)
-        try file.commit()
-        if !encodingOptions.quiet {
+        let outputPath = encodingOptions.output ?? "\(scene.name).gif"
+        var bar = ProgressBar(quiet: quiet)
+        let summary = try animation.writeGIF(toFile: outputPath, progress: bar.enabled ? { bar.update($0) } : nil)
+        bar.finish()
+        if !quiet {
             print(String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %.2f s, %@",
-                         outputPath, plan.pixelWidth, plan.pixelHeight, summary.writtenFrames,
-                         plan.schedule.frames.count, Double(summary.totalCentiseconds) / 100,
+                         outputPath, animation.pixelWidth, animation.pixelHeight, summary.writtenFrames,
+                         animation.frameCount, Double(summary.totalCentiseconds) / 100,
                          byteCountText(summary.byteCount)))
         }
     }
-}
-
-/// "1.2 MB"-style sizes for humans.
-func byteCountText(_ bytes: Int) -> String {
-    if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1_000_000) }
-    if bytes >= 1_000 { return String(format: "%.1f kB", Double(bytes) / 1_000) }
-    return "\(bytes) bytes"
 }

@@ -1,25 +1,28 @@
 import ArgumentParser
+import Layout
+import ScrollSim
+import StretchGIFKit
 
 /// Which scene to play and how: the scene itself, the gesture, the device and the assets it draws.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A built-in scene name (see `stretchgif presets`) or a scene file path. Default: stretchy.")
+    @Argument(help: "A built-in scene name (see `stretchgif presets`) or a scene file path. Default: \(RenderOptions.Defaults.sceneName).")
     var scene: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script inline, actions separated by ';' (overrides the scene's).",
-                               valueName: "script"))
+                                                         valueName: "script"))
     var gesture: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script file, one action per line (overrides the scene's).", valueName: "path"))
     var gestureFile: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Device preset (see `stretchgif presets`), overriding the scene's.", valueName: "name"))
-    var device: String?
+    var device: DeviceSpec?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("portrait or landscape, overriding the scene's.", valueName: "orientation"))
-    var orientation: String?
+    var orientation: Orientation?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A PNG or JPEG to use as the header picture instead of the procedural one.",
-                               valueName: "path"))
+                                                         valueName: "path"))
     var headerImage: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A font file (TTF/OTF) for all text instead of Inter.", valueName: "path"))
@@ -28,12 +31,31 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Treat unsatisfiable or ambiguous constraints as errors instead of breaking one and going on.")
     var strict = false
 
+    /// Exclusive flags and the inline gesture's syntax (a file's contents are checked when it is read).
     func validate() throws {
-        if gesture != nil && gestureFile != nil {
-            throw ValidationError("--gesture and --gesture-file exclude each other: give one")
+        var options = RenderOptions()
+        apply(to: &options)
+        try FlagNames.validating { () throws(StretchGIFError) in try options.validate() }
+        if let gesture {
+            do { _ = try GestureScript.parse(gesture, sourceName: "--gesture") } catch {
+                throw ValidationError(error.description)
+            }
         }
-        if let orientation, orientation != "portrait" && orientation != "landscape" {
-            throw ValidationError("--orientation expects portrait or landscape (got '\(orientation)')")
-        }
+    }
+
+    /// Copies these flags into the library's options.
+    func apply(to options: inout RenderOptions) {
+        options.gesture = gesture
+        options.gestureFile = gestureFile
+        options.device = device
+        options.orientation = orientation
+        options.headerImage = headerImage
+        options.font = font
+        options.strict = strict
+    }
+
+    /// The scene this command plays.
+    func loadScene() throws(StretchGIFError) -> StretchScene {
+        try StretchScene.named(scene)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StretchGIFKit
 
 /// The `stretchgif` command: renders an iOS stretchy-header scroll interaction to a GIF.
 /// `render` is the default subcommand, so `stretchgif` alone renders the default scene to `stretchy.gif`.
@@ -10,7 +11,7 @@ struct StretchGIF: ParsableCommand {
         abstract: "Turn an iOS stretchy-header scroll interaction into a GIF: offline, frame-exact, reproducible.",
         discussion: """
             SCENE is a built-in scene name (see `stretchgif presets`) or a path to a scene file (YAML). \
-            It defaults to the `stretchy` scene (the Auto Layout stretchy header on an iPhone X).
+            It defaults to the `\(RenderOptions.Defaults.sceneName)` scene (the Auto Layout stretchy header on an iPhone X).
             Examples:
               stretchgif                                   # renders stretchy.gif
               stretchgif render news-digest -o news.gif --fps 30
@@ -29,13 +30,33 @@ struct StretchGIF: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success { exit(withError: error) }
-            let message = message(for: error).split(separator: "\n", omittingEmptySubsequences: true)
-                .first.map(String.init) ?? "\(error)"
-            // Errors that already carry a location ("FILE:LINE:COL: error: ...") are printed as they are.
-            printError(message.contains(": error: ") ? message : "stretchgif: error: \(message)")
-            Foundation.exit(code == .validationFailure ? 64 : code.rawValue)
+            let failure = Failure(error)
+            if failure.exitCode == 0 { exit(withError: error) }
+            printError(failure.message)
+            Foundation.exit(failure.exitCode)
         }
+    }
+}
+
+/// Any error as the command reports it: one line and an exit status.
+struct Failure {
+    /// The line printed on standard error.
+    let message: String
+    /// 0 for help and version requests, 64 for bad flags (`EX_USAGE`), 1 for everything else.
+    let exitCode: Int32
+
+    init(_ error: any Error) {
+        if let error = error as? StretchGIFError {
+            let text = FlagNames.message(for: error)
+            message = text.contains(": error: ") ? text : "stretchgif: error: \(text)"
+            exitCode = error.parameterName == nil ? 1 : 64
+            return
+        }
+        let code = StretchGIF.exitCode(for: error)
+        let text = StretchGIF.message(for: error).split(separator: "\n", omittingEmptySubsequences: true)
+            .first.map(String.init) ?? "\(error)"
+        // Errors that already carry a location ("FILE:LINE:COL: error: ...") are printed as they are.
+        message = text.contains(": error: ") ? text : "stretchgif: error: \(text)"
+        exitCode = code == .success ? 0 : (code == .validationFailure ? 64 : code.rawValue)
     }
 }

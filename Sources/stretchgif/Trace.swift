@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import GIF
 import ScrollSim
+import StretchGIFKit
 
 /// `stretchgif trace`: the scroll trajectory as numbers (CSV or JSON) and optionally as a plot.
 struct Trace: ParsableCommand {
@@ -16,85 +16,70 @@ struct Trace: ParsableCommand {
     @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Trace a bare scroll view of this viewport height (pt) instead of a scene.",
-                               valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Trace a bare scroll view of this viewport height, \(ScrollTrace.Rules.viewportHeight.phrase), instead of a scene.",
+        valueName: "pt"))
     var viewportHeight: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Content height (pt) of the bare scroll view.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Content height of the bare scroll view, \(ScrollTrace.Rules.contentHeight.phrase).", valueName: "pt"))
     var contentHeight: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("csv (default) or json.", valueName: "format"))
-    var format: String = "csv"
+    var format: TraceFormat = .csv
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("One row every N ms (default: one per output frame at --fps).", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "One row every N ms, \(ScrollTrace.Rules.stepMilliseconds.phrase) (default: one per output frame at --fps).",
+        valueName: "ms"))
     var stepMs: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame rate that spaces the rows when --step-ms is not given.", valueName: "fps"))
-    var fps: Double = 50
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Frame rate that spaces the rows when --step-ms is not given, \(RenderOptions.Rules.fps.phrase).", valueName: "fps"))
+    var fps: Double = RenderOptions.Defaults.fps
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Also draw offset and velocity against time, phases shaded, into this PNG.",
-                               valueName: "path"))
+                                                         valueName: "path"))
     var plot: String?
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Write the table to this file instead of standard output.",
-                                                    valueName: "path"))
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
+        "Write the table to this file instead of standard output.", valueName: "path"))
     var output: String?
 
     func validate() throws {
-        guard format == "csv" || format == "json" else {
-            throw ValidationError("--format expects csv or json (got '\(format)')")
-        }
         if (viewportHeight == nil) != (contentHeight == nil) {
             throw ValidationError("--viewport-height and --content-height go together: give both or neither")
         }
-        if let viewportHeight, !(viewportHeight.isFinite && viewportHeight > 0 && viewportHeight <= 100_000) {
-            throw ValidationError("--viewport-height expects a number of points in (0, 100000] (got \(formatNumber(viewportHeight)))")
-        }
-        if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 10_000_000) {
-            throw ValidationError("--content-height expects a number of points in [0, 10000000] (got \(formatNumber(contentHeight)))")
-        }
-        if let stepMs, !(stepMs.isFinite && stepMs >= 0.1 && stepMs <= 60_000) {
-            throw ValidationError("--step-ms expects a number of milliseconds from 0.1 to 60000 (got \(formatNumber(stepMs)))")
-        }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps expects a number in (0, 1000] (got \(formatNumber(fps)))") }
         if viewportHeight != nil && sceneOptions.scene != nil {
             throw ValidationError("give either a SCENE or --viewport-height/--content-height, not both")
+        }
+        try FlagNames.validating { () throws(StretchGIFError) in
+            if let viewportHeight { try ScrollTrace.Rules.viewportHeight.check(viewportHeight, name: "viewportHeight") }
+            if let contentHeight { try ScrollTrace.Rules.contentHeight.check(contentHeight, name: "contentHeight") }
+            if let stepMs { try ScrollTrace.Rules.stepMilliseconds.check(stepMs, name: "stepMilliseconds") }
+            try RenderOptions.Rules.fps.check(fps, name: "fps")
         }
     }
 
     func run() throws {
-        let motion: Motion
+        var options = RenderOptions()
+        sceneOptions.apply(to: &options)
+        options.physics = physicsOptions.overrides
+        options.fps = fps
+        let trace: ScrollTrace
         if let viewportHeight, let contentHeight {
-            motion = try Motion.bare(viewportHeight: viewportHeight, contentHeight: contentHeight,
-                                     sceneOptions: sceneOptions, physicsOptions: physicsOptions)
+            trace = try ScrollTrace(viewportHeight: viewportHeight, contentHeight: contentHeight, options: options,
+                                    stepMilliseconds: stepMs)
         } else {
-            motion = try Production.load(sceneOptions: sceneOptions, physicsOptions: physicsOptions).motion
+            trace = try ScrollTrace(scene: try sceneOptions.loadScene(), options: options, stepMilliseconds: stepMs)
         }
-        let duration = motion.timeline.durationMilliseconds
-        var times: [Double] = []
-        if let stepMs {
-            let count = Int((duration / stepMs).rounded(.down))
-            times = (0...count).map { Double($0) * stepMs }
-        } else {
-            let schedule = try FrameSchedule(durationSeconds: duration / 1000, fps: fps)
-            times = schedule.frames.map { $0.timeSeconds * 1000 }
-        }
-        if times.last.map({ $0 < duration }) ?? true { times.append(duration) }
-        let samples = times.map { motion.timeline.sample(atMilliseconds: $0) }
-        var text = formatTrace(samples, format: format == "json" ? .json : .csv, timeline: motion.timeline)
-        if !text.hasSuffix("\n") { text += "\n" }
+        let text = trace.text(format: format)
         if let output {
-            let file = try AtomicOutputFile(path: output)
-            _ = file.write(Array(text.utf8))
-            try file.commit()
+            try writeFileAtomically(Array(text.utf8), toFile: output)
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         if let plot {
-            let png = try TracePlot(samples: samples, timeline: motion.timeline).pngBytes()
-            let file = try AtomicOutputFile(path: plot)
-            _ = file.write(png)
-            try file.commit()
+            try writeFileAtomically(try trace.plotPNG(), toFile: plot)
             printError("stretchgif: wrote plot \(plot)")
         }
     }

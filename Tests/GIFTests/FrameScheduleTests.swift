@@ -82,12 +82,12 @@ import Testing
     }
 
     @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity, -Double.infinity])
-    func badFPSIsATypedErrorNamingTheFlag(fps: Double) {
+    func badFPSIsATypedErrorNamingTheParameter(fps: Double) {
         #expect {
             _ = try FrameSchedule(durationSeconds: 1, fps: fps)
         } throws: { error in
             guard case let .invalidParameter(name, _, _) = error as? GIFError else { return false }
-            return name == "--fps" && (error as? GIFError)?.description.hasPrefix("--fps") == true
+            return name == "fps" && (error as? GIFError)?.description.hasPrefix("fps: ") == true
         }
     }
 

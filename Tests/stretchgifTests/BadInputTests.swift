@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import stretchgif
+@testable import StretchGIFKit
 
 @Suite("bad input: one-line errors, no files left behind")
 struct BadInputTests {

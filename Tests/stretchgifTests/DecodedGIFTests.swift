@@ -2,6 +2,7 @@ import Foundation
 import GIFTestSupport
 import Testing
 @testable import stretchgif
+import StretchGIFKit
 
 @Suite("the rendered GIF, decoded by giflib")
 struct DecodedGIFTests {
@@ -14,10 +15,10 @@ struct DecodedGIFTests {
         for dither in ["ordered", "diffusion", "none"] {
             try runCommand(["render", scene, "-o", output, "--fps", "20", "--dither", dither, "--quiet"])
             let decoded = try decodeGIF([UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
-            let production = try Production.load(sceneOptions: try SceneOptions.parse([scene]),
-                                                 physicsOptions: try PhysicsOptions.parse([]))
-            let plan = try RenderPlan(production: production, frameOptions: try FrameOptions.parse(["--fps", "20"]))
-            #expect(decoded.width == plan.pixelWidth && decoded.height == plan.pixelHeight)
+            var options = RenderOptions()
+            options.fps = 20
+            let animation = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options)
+            #expect(decoded.width == animation.pixelWidth && decoded.height == animation.pixelHeight)
             #expect(decoded.frames.count >= 2)
             // The last decoded frame shows the resting scene: header #336699 from y 0 to 60, body #BE2045 below.
             let last = try #require(decoded.frames.last).rgba
@@ -28,8 +29,7 @@ struct DecodedGIFTests {
             for y in [30, 45, 58] { #expect(pixel(50, y) == [0x33, 0x66, 0x99], "dither \(dither) y \(y)") }
             for y in [62, 100, 150] { #expect(pixel(50, y) == [0xBE, 0x20, 0x45], "dither \(dither) y \(y)") }
             // Every pixel of the final frame equals the painted frame wherever the painted colour is flat (exact).
-            let painted = try plan.renderFrames((plan.schedule.frames.count - 1)..<plan.schedule.frames.count,
-                                                jobs: 1)[0].unpremultipliedRGBA()
+            let painted = try animation.frame(animation.frameCount - 1).unpremultipliedRGBA()
             var flatMismatches = 0
             for index in stride(from: 0, to: painted.count, by: 4) {
                 let colour = Array(painted[index..<(index + 3)])

@@ -2,14 +2,13 @@ import Foundation
 import Layout
 import Testing
 @testable import stretchgif
+import StretchGIFKit
 
 @Suite("layout and scene files through the CLI")
 struct LayoutCommandTests {
     /// Solves the default scene (with the real text engine) at `offset`.
     private func solveDefault(at offset: Double) throws -> SolvedLayout {
-        let loaded = try Production.loadLayoutOnly(sceneOptions: try SceneOptions.parse([]))
-        var engine = loaded.engine
-        return engine.solve(offset: offset)
+        try SceneLayout(scene: try StretchScene.named(nil)).solve(offset: offset)
     }
 
     @Test("scene A's table (seeds.md A): -200 -> image at 0, 462.5 tall; 0 -> 262.5; 100 -> y -100, 262.5")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import stretchgif
+import StretchGIFKit
 
 @Suite("render: output, timing, determinism")
 struct RenderCommandTests {
@@ -17,9 +18,8 @@ struct RenderCommandTests {
         #expect(facts.repeatCount == 0)
         #expect(facts.delays.allSatisfy { $0 >= 2 })
         // The scripted duration from the simulator itself, rounded to centiseconds.
-        let production = try Production.load(sceneOptions: try SceneOptions.parse([scene]),
-                                             physicsOptions: try PhysicsOptions.parse([]))
-        let expected = Int((production.motion.timeline.durationMilliseconds / 10).rounded())
+        let animation = try Animation(scene: try StretchScene(contentsOfFile: scene))
+        let expected = Int((animation.timeline.durationMilliseconds / 10).rounded())
         #expect(abs(facts.delays.reduce(0, +) - expected) <= 1)
         #expect(try listing(folder) == ["out.gif", "tiny.yaml"])
     }
@@ -58,17 +58,17 @@ struct RenderCommandTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try writeTinyScene(in: folder)
-        let production = try Production.load(sceneOptions: try SceneOptions.parse([scene]),
-                                             physicsOptions: try PhysicsOptions.parse([]))
-        let plan = try RenderPlan(production: production, frameOptions: try FrameOptions.parse(["--fps", "20"]))
-        let rest = try plan.renderFrames(0..<1, jobs: 1)[0]
-        let pulledIndex = plan.frameIndex(shownAtSeconds: 0.3)
-        let pulled = try plan.renderFrames(pulledIndex..<(pulledIndex + 1), jobs: 1)[0]
+        var options = RenderOptions()
+        options.fps = 20
+        let animation = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options)
+        let rest = try animation.frame(0)
+        let pulledIndex = animation.frameIndex(atSeconds: 0.3)
+        let pulled = try animation.frame(pulledIndex)
         // At rest the header (#336699) starts at y = 0 under the status bar area and the body at y = 60.
         #expect(rest.color(x: 5, y: 58) == .init(r: 0x33, g: 0x66, b: 0x99))
         #expect(rest.color(x: 5, y: 62) == .init(r: 0xBE, g: 0x20, b: 0x45))
         // Pulled down: the root background shows above the content and the body starts lower.
-        let offset = production.motion.timeline.sample(atMilliseconds: plan.milliseconds(ofFrame: pulledIndex)).offset
+        let offset = try animation.contentOffset(ofFrame: pulledIndex)
         #expect(offset < -10)
         let bodyTop = Int((60 - offset).rounded(.up)) + 1
         #expect(pulled.color(x: 5, y: bodyTop) == .init(r: 0xBE, g: 0x20, b: 0x45))

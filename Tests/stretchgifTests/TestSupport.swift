@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import stretchgif
+import StretchGIFKit
 
 /// A small scene (100 x 160 pt) so CLI tests render quickly even in debug builds.
 let tinySceneYAML = """
@@ -45,10 +46,23 @@ func writeTinyScene(in folder: URL) throws -> String {
     return path
 }
 
-/// Parses and runs one `stretchgif` command line (without the program name).
+/// A failed command as the user sees it: the one line printed on standard error and the exit status.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    let exitCode: Int32
+    var description: String { message }
+}
+
+/// Parses and runs one `stretchgif` command line (without the program name); a failure is thrown as the
+/// `CommandFailure` the command would report.
 func runCommand(_ arguments: [String]) throws {
-    var command = try StretchGIF.parseAsRoot(arguments)
-    try command.run()
+    do {
+        var command = try StretchGIF.parseAsRoot(arguments)
+        try command.run()
+    } catch {
+        let failure = Failure(error)
+        throw CommandFailure(message: failure.message, exitCode: failure.exitCode)
+    }
 }
 
 /// The files in `folder`, sorted.

@@ -2,14 +2,15 @@ import Foundation
 import ScrollSim
 import Testing
 @testable import stretchgif
+@testable import StretchGIFKit
 
 @Suite("trace")
 struct TraceCommandTests {
     @Test("a 1000 pt/s fling rests at the release offset plus 499.0 pt, rounded to the pixel")
     func flingProjection() throws {
-        let motion = try Motion.bare(viewportHeight: 800, contentHeight: 5000,
-                                     sceneOptions: try SceneOptions.parse(["--gesture", "fling up 1000; wait until rest"]),
-                                     physicsOptions: try PhysicsOptions.parse([]))
+        var options = RenderOptions()
+        options.gesture = "fling up 1000; wait until rest"
+        let motion = try ScrollTrace(viewportHeight: 800, contentHeight: 5000, options: options)
         let release = try #require(motion.timeline.releases.last)
         #expect(abs(release.velocity - 1000) < 1e-9)
         let atRelease = motion.timeline.sample(atMilliseconds: release.timeMilliseconds).offset
@@ -19,10 +20,11 @@ struct TraceCommandTests {
 
     @Test("physics flags reach the simulation: fast deceleration travels 99 pt for 1000 pt/s")
     func flagsReachPhysics() throws {
-        let motion = try Motion.bare(viewportHeight: 800, contentHeight: 5000,
-                                     sceneOptions: try SceneOptions.parse(["--gesture", "fling up 1000; wait until rest"]),
-                                     physicsOptions: try PhysicsOptions.parse(["--deceleration", "fast"]))
-        #expect(motion.physics.decelerationRate == 0.99)
+        var options = RenderOptions()
+        options.gesture = "fling up 1000; wait until rest"
+        options.physics = try PhysicsOptions.parse(["--deceleration", "fast"]).overrides
+        #expect(options.physics.deceleration?.perMillisecond == 0.99)
+        let motion = try ScrollTrace(viewportHeight: 800, contentHeight: 5000, options: options)
         let release = try #require(motion.timeline.releases.last)
         let atRelease = motion.timeline.sample(atMilliseconds: release.timeMilliseconds).offset
         #expect(motion.timeline.restOffset == (atRelease + 99).rounded())
@@ -31,7 +33,7 @@ struct TraceCommandTests {
     @Test("spring flags select the spring model with Flutter's damping ratio by default")
     func springFlags() throws {
         let physics = try PhysicsOptions.parse(["--bounce", "spring", "--spring-stiffness", "200"])
-            .applied(to: ScrollPhysics())
+            .overrides.applied(to: ScrollPhysics())
         guard case .spring(let stiffness, let damping, let mass) = physics.bounceModel else {
             Issue.record("expected a spring, got \(physics.bounceModel)")
             return

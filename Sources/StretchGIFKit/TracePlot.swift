@@ -4,7 +4,7 @@ import ScrollSim
 
 /// The picture of a trace: offset (blue, left axis) and velocity (orange, right axis) against time, with each
 /// phase shaded and labelled and the releases marked. Drawn with Raster at 2x for crisp lines.
-struct TracePlot {
+struct TracePlot: Sendable {
     let samples: [ScrollSample]
     let timeline: ScrollTimeline
 
@@ -24,10 +24,10 @@ struct TracePlot {
     }
 
     /// Renders the plot as PNG bytes.
-    func pngBytes() throws -> [UInt8] {
+    func pngBytes() throws(StretchGIFError) -> [UInt8] {
         let fonts = try FontLibrary.load(fontPath: nil).family()
         guard let regular = fonts.face(for: .regular), let bold = fonts.face(for: .semibold) else {
-            throw CLIError("cannot load Inter for the plot")
+            throw .renderFailed(message: "cannot load Inter for the plot")
         }
         let s = Self.scale
         var pixmap = Pixmap(width: Int(Self.size.width * s), height: Int(Self.size.height * s),
@@ -152,7 +152,7 @@ struct TracePlot {
         }
         text("time", regular, size: 11, at: Point(x: plot.x + plot.width / 2, y: plot.maxY + 26), color: ink,
              align: .center)
-        return try PNGCodec.encode(pixmap)
+        return try Animation.png(pixmap)
     }
 
     /// A range padded by 8% that never collapses to a point.

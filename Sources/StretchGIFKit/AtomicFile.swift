@@ -1,13 +1,8 @@
 import Foundation
 import GIF
 
-/// Errors from writing output files; each `description` is one line naming the path and what to fix.
-struct OutputFileError: Error, CustomStringConvertible {
-    let description: String
-}
-
 /// Writes one output file so that readers never see a partial result: bytes go to a hidden temporary file in the
-/// target folder, which is renamed over the target only after everything was written and closed.
+/// target folder, which is renamed over the target only after everything was written, flushed and closed.
 /// On any failure (or if `commit()` is never called) the temporary file is removed.
 final class AtomicOutputFile: GIFOutput {
     /// The path the finished file will have.
@@ -15,21 +10,25 @@ final class AtomicOutputFile: GIFOutput {
     /// The temporary file being written.
     let temporaryPath: String
     private var handle: UnsafeMutablePointer<FILE>?
-    private(set) var writeFailed = false
+    private var committed = false
+    /// Why the first failed write failed (the system's message), nil while every write succeeded.
+    private(set) var failureReason: String?
+    /// Bytes accepted so far.
     private(set) var bytesWritten = 0
 
-    /// Opens a temporary file beside `path`. Fails with a one-line error when the folder is missing or not
-    /// writable, or when `path` is a folder.
-    init(path: String) throws {
+    /// Opens a temporary file beside `path`. Fails when the folder is missing or not writable, or when `path` is
+    /// a folder.
+    init(path: String) throws(StretchGIFError) {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                                     && isDirectory.boolValue) {
-            throw OutputFileError(description: "output path '\(path)' is a folder: give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")out.gif")
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            throw .outputFailed(path: path, message: "it is a folder: give a file name, e.g. \(folder)out.gif")
         }
         let folder = url.deletingLastPathComponent().path
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw OutputFileError(description: "cannot write '\(path)': folder '\(folder)' does not exist")
+            throw .outputFailed(path: path, message: "folder '\(folder)' does not exist")
         }
         finalPath = url.path
         let stem = ".\(url.lastPathComponent).\(getpid())"
@@ -45,26 +44,24 @@ final class AtomicOutputFile: GIFOutput {
         guard descriptor >= 0, let file = fdopen(descriptor, "wb") else {
             let reason = String(cString: strerror(errno))
             if descriptor >= 0 { close(descriptor) }
-            throw OutputFileError(description: "cannot write '\(path)': \(reason) (is folder '\(folder)' writable?)")
+            throw .outputFailed(path: path, message: "\(reason) (is folder '\(folder)' writable?)")
         }
         handle = file
     }
 
     deinit {
         if let handle { fclose(handle) }
-        if handle != nil || !committed { unlink(temporaryPath) }
+        if !committed { unlink(temporaryPath) }
     }
 
-    private var committed = false
-
-    /// Appends bytes; returns false (and remembers the failure) when the disk refuses them.
+    /// Appends bytes; returns false (and remembers why) when the disk refuses them.
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let handle, !writeFailed else { return false }
+        guard let handle, failureReason == nil else { return false }
         guard bytes.count > 0 else { return true }
         let written = fwrite(bytes.baseAddress, 1, bytes.count, handle)
         bytesWritten += written
-        if written != bytes.count { writeFailed = true }
-        return !writeFailed
+        if written != bytes.count { failureReason = "\(String(cString: strerror(errno))) after \(bytesWritten) bytes" }
+        return failureReason == nil
     }
 
     /// Appends a whole byte array.
@@ -73,20 +70,28 @@ final class AtomicOutputFile: GIFOutput {
     }
 
     /// Flushes, closes and renames the temporary file over the final path.
-    func commit() throws {
-        guard let file = handle else { throw OutputFileError(description: "internal: '\(finalPath)' already closed") }
+    func commit() throws(StretchGIFError) {
+        guard let file = handle else { throw .outputFailed(path: finalPath, message: "already closed") }
         handle = nil
         let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+        let reason = String(cString: strerror(errno))
         let closed = fclose(file) == 0
-        guard flushed, closed, !writeFailed else {
-            unlink(temporaryPath)
-            throw OutputFileError(description: "cannot write '\(finalPath)': \(String(cString: strerror(errno))) (disk full?)")
+        guard flushed, closed, failureReason == nil else {
+            throw .outputFailed(path: finalPath, message: failureReason ?? "\(reason) (disk full?)")
         }
         guard rename(temporaryPath, finalPath) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            throw OutputFileError(description: "cannot write '\(finalPath)': \(reason)")
+            throw .outputFailed(path: finalPath, message: String(cString: strerror(errno)))
         }
         committed = true
     }
+}
+
+/// Writes `bytes` to `path` atomically: a reader sees the old file or the whole new one, never a part; on failure
+/// nothing is left behind.
+public func writeFileAtomically(_ bytes: [UInt8], toFile path: String) throws(StretchGIFError) {
+    let file = try AtomicOutputFile(path: path)
+    guard file.write(bytes) else {
+        throw .outputFailed(path: path, message: file.failureReason ?? "write failed")
+    }
+    try file.commit()
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The built-in scenes: the files `samples/NAME.yaml` of the repository, shipped as package resources
+/// (the resource folder `Scenes` links to `samples/`). Users copy these files to start their own.
+enum BuiltInSceneFiles {
+    /// Every built-in scene in `stretchgif presets` order (the first is the default) with one line on what it shows.
+    static let catalogue: [(name: String, summary: String)] = [
+        ("stretchy", "A: Auto Layout stretchy header, iPhone X (the default)"),
+        ("stretchy-parallax", "A without the height constraint: the image compresses, parallax-like"),
+        ("news-digest", "B: Yahoo News Digest header with the cut-away mask and news rows"),
+        ("grid", "C: evenly spaced squares; content size from constraints"),
+        ("stretch-weights", "D: a row laid out by WeView stretch weights"),
+        ("short-content", "E: content shorter than the screen that still bounces (alwaysBounceVertical)"),
+    ]
+
+    /// The resource bundle SwiftPM builds for this target, looked up without trapping: beside the executable
+    /// (or test bundle), then in the build folder the package was built in. Nil when neither exists.
+    static let bundle: Bundle? = {
+        let bundleName = "stretchgif_StretchGIFKit.resources"
+        var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent(bundleName)]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        for bundle in Bundle.allBundles {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
+            if let bundle = Bundle(url: candidate) { return bundle }
+        }
+        return nil
+    }()
+
+    /// The YAML text of the built-in scene `name`, or nil when there is no such scene.
+    static func yaml(named name: String) throws(StretchGIFError) -> String? {
+        guard catalogue.contains(where: { $0.name == name }) else { return nil }
+        guard let bundle else {
+            throw .renderFailed(message: "the built-in scenes are missing: keep the folder "
+                + "stretchgif_StretchGIFKit.resources beside the stretchgif binary (it is built with it)")
+        }
+        guard let url = bundle.url(forResource: name, withExtension: "yaml") else {
+            throw .renderFailed(message: "built-in scene '\(name)' is missing from \(bundle.bundlePath)")
+        }
+        return try readTextFile(url.path, what: "built-in scene")
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import ScrollSim
+
+/// UIScrollView physics set by the caller over the scene's own `physics:` settings; nil (or false) keeps the
+/// scene's value. The model and every constant are in docs/physics.md.
+public struct PhysicsOverrides: Sendable, Equatable {
+    /// Rubber-band coefficient c (`Rules.rubberBand`; UIKit 0.55), docs/physics.md#rubber-band.
+    public var rubberBand: Double?
+    /// Velocity kept per millisecond while decelerating, docs/physics.md#deceleration.
+    public var deceleration: Deceleration?
+    /// The bounce model; spring parameters without it select `.spring`.
+    public var bounce: BounceKind?
+    /// UIKit bounce decay per millisecond (`Rules.bounceDecay`; UIKit 0.99), docs/physics.md#bounce.
+    public var bounceDecay: Double?
+    /// Spring bounce stiffness k (`Rules.springParameter`; default 100).
+    public var springStiffness: Double?
+    /// Spring bounce damping coefficient c (`Rules.springParameter`; default: damping ratio 1.1).
+    public var springDamping: Double?
+    /// Spring bounce mass m (`Rules.springParameter`; default 0.5).
+    public var springMass: Double?
+    /// Bounce even when the content is shorter than the viewport (alwaysBounceVertical).
+    public var alwaysBounce = false
+    /// Clamp the offset to the content bounds (bounces = false).
+    public var noBounce = false
+    /// Content insets replacing the scene's, in points.
+    public var contentInset: ContentInset?
+
+    /// No overrides.
+    public init() {}
+
+    /// The deceleration rate: UIKit's two named rates or any rate in `Rules.decelerationRate`.
+    public enum Deceleration: Sendable, Equatable {
+        /// `UIScrollView.DecelerationRate.normal`: 0.998 per ms.
+        case normal
+        /// `UIScrollView.DecelerationRate.fast`: 0.99 per ms.
+        case fast
+        /// Any rate in (0, 1) per ms.
+        case rate(Double)
+
+        /// The velocity kept per millisecond.
+        public var perMillisecond: Double {
+            switch self {
+            case .normal: ScrollPhysics.normalDecelerationRate
+            case .fast: ScrollPhysics.fastDecelerationRate
+            case .rate(let value): value
+            }
+        }
+
+        /// `normal`, `fast` or a number in (0, 1); nil for anything else.
+        public init?(text: String) {
+            switch text {
+            case "normal": self = .normal
+            case "fast": self = .fast
+            default:
+                guard let value = Double(text), Rules.decelerationRate.accepts(value) else { return nil }
+                self = .rate(value)
+            }
+        }
+    }
+
+    /// Which bounce model plays the overscroll back to the edge.
+    public enum BounceKind: String, Sendable, Equatable, CaseIterable {
+        /// UIKit's first-order bounce (the default), docs/physics.md#bounce.
+        case uikit
+        /// A damped spring (Flutter's iOS-like scroll physics), docs/physics.md#spring-bounce.
+        case spring
+    }
+
+    /// Top and bottom content insets in points (each `Rules.contentInset`).
+    public struct ContentInset: Sendable, Equatable {
+        /// Inset above the content.
+        public var top: Double
+        /// Inset below the content.
+        public var bottom: Double
+
+        /// Insets of `top` and `bottom` points.
+        public init(top: Double, bottom: Double) {
+            self.top = top
+            self.bottom = bottom
+        }
+
+        /// Parses `TOP,BOTTOM` (two numbers >= 0); nil for anything else.
+        public init?(text: String) {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let top = parts[0], let bottom = parts[1],
+                  Rules.contentInset.accepts(top), Rules.contentInset.accepts(bottom) else { return nil }
+            self.init(top: top, bottom: bottom)
+        }
+    }
+
+    /// The valid values of every physics parameter.
+    public enum Rules {
+        /// Rubber-band coefficient.
+        public static let rubberBand = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 1,
+                                                          phrase: "a number in (0, 1]")
+        /// Deceleration rate per millisecond.
+        public static let decelerationRate = NumberRule<Double>(
+            lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false, phrase: "a number in (0, 1)")
+        /// UIKit bounce decay per millisecond.
+        public static let bounceDecay = NumberRule<Double>(
+            lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false, phrase: "a number in (0, 1)")
+        /// Spring stiffness, damping and mass.
+        public static let springParameter = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: nil,
+                                                               phrase: "a number > 0")
+        /// Rest-detection speed in points per second.
+        public static let velocityThreshold = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: nil,
+                                                                 phrase: "a speed in pt/s > 0")
+        /// One content inset in points.
+        public static let contentInset = NumberRule<Double>(lower: 0, upper: 1_000_000,
+                                                            phrase: "a number of points from 0 to 1000000")
+        /// The spring used when only some spring parameters are given: Flutter's iOS-like spring
+        /// (docs/physics.md#spring-bounce).
+        public static let defaultSpringStiffness = 100.0
+        /// Default spring mass.
+        public static let defaultSpringMass = 0.5
+        /// Default damping ratio; the coefficient is ratio * 2 * sqrt(k * m).
+        public static let defaultSpringDampingRatio = 1.1
+    }
+
+    /// Throws `invalidParameter` naming the first value out of range (`physics.NAME`) or two that conflict.
+    public func validate() throws(StretchGIFError) {
+        if alwaysBounce && noBounce {
+            throw .invalidParameter(name: "physics.alwaysBounce", message: "and physics.noBounce exclude each other")
+        }
+        if let rubberBand { try Rules.rubberBand.check(rubberBand, name: "physics.rubberBand") }
+        if case .rate(let value) = deceleration { try Rules.decelerationRate.check(value, name: "physics.deceleration") }
+        if let bounceDecay { try Rules.bounceDecay.check(bounceDecay, name: "physics.bounceDecay") }
+        if let springStiffness { try Rules.springParameter.check(springStiffness, name: "physics.springStiffness") }
+        if let springDamping { try Rules.springParameter.check(springDamping, name: "physics.springDamping") }
+        if let springMass { try Rules.springParameter.check(springMass, name: "physics.springMass") }
+        if let contentInset {
+            try Rules.contentInset.check(contentInset.top, name: "physics.contentInset")
+            try Rules.contentInset.check(contentInset.bottom, name: "physics.contentInset")
+        }
+        if bounce == .uikit && hasSpringParameters {
+            throw .invalidParameter(name: "physics.springStiffness",
+                                    message: "(and springDamping, springMass) need physics.bounce spring")
+        }
+        if bounce == .spring && bounceDecay != nil {
+            throw .invalidParameter(name: "physics.bounceDecay", message: "applies to the uikit bounce, not spring")
+        }
+    }
+
+    /// True when any spring parameter was given.
+    var hasSpringParameters: Bool { springStiffness != nil || springDamping != nil || springMass != nil }
+
+    /// `base` (the scene's physics) with these overrides applied. Spring parameters without `bounce` select the
+    /// spring; a spring without a damping coefficient gets damping ratio 1.1: c = 1.1 * 2 * sqrt(k * m).
+    func applied(to base: ScrollPhysics) -> ScrollPhysics {
+        var physics = base
+        if let rubberBand { physics.rubberBandCoefficient = rubberBand }
+        if let deceleration { physics.decelerationRate = deceleration.perMillisecond }
+        var decay = BounceModel.uikitDecayPerMillisecond
+        var stiffness = Rules.defaultSpringStiffness, damping = Double.nan, mass = Rules.defaultSpringMass
+        var useSpring = false
+        switch physics.bounceModel {
+        case .uikit(let value): decay = value
+        case .spring(let k, let c, let m): (stiffness, damping, mass, useSpring) = (k, c, m, true)
+        }
+        if let bounce { useSpring = bounce == .spring } else if hasSpringParameters { useSpring = true }
+        if useSpring {
+            stiffness = springStiffness ?? stiffness
+            mass = springMass ?? mass
+            damping = springDamping
+                ?? (damping.isNaN ? Rules.defaultSpringDampingRatio * 2 * (stiffness * mass).squareRoot() : damping)
+            physics.bounceModel = .spring(stiffness: stiffness, damping: damping, mass: mass)
+        } else {
+            physics.bounceModel = .uikit(decayPerMillisecond: bounceDecay ?? decay)
+        }
+        if alwaysBounce { physics.alwaysBounceVertical = true }
+        if noBounce { physics.bounces = false }
+        return physics
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Layout
+import Raster
+import SceneRender
+import ScrollSim
+
+/// Everything resolved for one run: the scene after the options' overrides, its built layout engine, the motion
+/// (physics, geometry, gesture, timeline) and the decoded assets. Loading reads files; nothing after it does.
+struct Production: Sendable {
+    let sceneName: String
+    let scene: Scene
+    /// The layout engine as built; every frame is solved on a fresh copy of it (see `RenderPlan.layouts`).
+    let engine: LayoutEngine
+    let motion: Motion
+    let fonts: FontLibrary
+    let images: [(source: String, image: RasterImage)]
+    /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order.
+    let diagnostics: [String]
+
+    /// Applies `options` over `scene`, builds the layout and simulates the gesture. `imageScale` (pixels per point
+    /// of the painted frame) sets the resolution of procedural images and the pixel grid resting offsets snap to.
+    static func load(scene source: StretchScene, options: RenderOptions, pixelScale: Double, imageScale: Double)
+        throws(StretchGIFError) -> Production
+    {
+        let layout = try LayoutProduction.load(scene: source, options: options)
+        let scene = layout.scene
+        let screen = scene.screen
+        var atRest = layout.engine
+        let rest = atRest.solve(offset: 0)
+        let insets = scene.scroll.contentInset(on: screen)
+        var geometry = ScrollGeometry(
+            viewportHeight: rest.scrollFrame.height > 0 ? rest.scrollFrame.height : screen.height,
+            contentHeight: rest.contentHeight, contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
+            pixelScale: pixelScale)
+        if let inset = options.physics.contentInset {
+            geometry.contentInsetTop = inset.top
+            geometry.contentInsetBottom = inset.bottom
+        }
+        do { try geometry.validate() } catch {
+            throw .invalidFile(path: scene.sourceName, line: nil, column: nil, message: error.description)
+        }
+        let physics = options.physics.applied(to: try SceneSettings.physics(from: scene))
+        do { try physics.validate() } catch {
+            throw .invalidParameter(name: "physics", message: error.description)
+        }
+        let gesture = scene.gesture.map {
+            Motion.SceneGesture(text: $0.text, sourceName: scene.sourceName, sourceText: source.sourceText,
+                                firstLine: $0.line)
+        }
+        let script = try Motion.script(options: options, sceneGesture: gesture)
+        let initial = scene.scroll.initialOffset ?? -geometry.contentInsetTop
+        let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: initial)
+        let images = try loadImages(scene: scene, headerImage: options.headerImage, pixelScale: imageScale)
+        return Production(sceneName: source.name, scene: scene, engine: layout.engine, motion: motion,
+                          fonts: layout.fonts, images: images, diagnostics: layout.engine.diagnostics)
+    }
+
+    /// Decodes every image the scene names: `procedural:landscape` is drawn here, other sources are files
+    /// relative to the scene file; `headerImage` replaces them all.
+    private static func loadImages(scene: Scene, headerImage: String?, pixelScale: Double)
+        throws(StretchGIFError) -> [(source: String, image: RasterImage)]
+    {
+        var result: [(source: String, image: RasterImage)] = []
+        var override: RasterImage?
+        if let headerImage { override = try decodeImage(at: headerImage, what: "header image") }
+        let screen = scene.screen
+        for view in scene.views {
+            guard let source = view.image?.source, !result.contains(where: { $0.source == source }) else { continue }
+            if let override {
+                result.append((source, override))
+            } else if source.hasPrefix("procedural:") {
+                // Drawn at the render resolution (one image pixel per screen pixel at rest): stretching
+                // enlarges it bilinearly, and nothing is wasted shrinking a larger picture every frame.
+                let width = Int((screen.width * pixelScale).rounded())
+                let height = Int((screen.width * 0.7 * pixelScale).rounded())
+                result.append((source, ProceduralImage.landscape(width: width, height: height)))
+            } else {
+                let folder = (scene.sourceName as NSString).deletingLastPathComponent
+                let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
+                result.append((source, try decodeImage(at: path, what: "image of view '\(view.id)'")))
+            }
+        }
+        return result
+    }
+
+    /// Reads and decodes one PNG or JPEG file.
+    private static func decodeImage(at path: String, what: String) throws(StretchGIFError) -> RasterImage {
+        let bytes = try readBinaryFile(path, what: what)
+        do { return try RasterImage.decode(bytes, name: path) } catch {
+            let text = error.description
+            let message = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+            throw .invalidFile(path: path, line: nil, column: nil, message: message)
+        }
+    }
+
+    /// Fresh assets (new font faces) for one worker thread.
+    func makeAssets() throws(StretchGIFError) -> SceneAssets {
+        SceneAssets(fonts: try fonts.family(), images: images)
+    }
+
+    /// The chrome's timeline: the status bar's hide rule (from the solved layout) and indicator activity.
+    /// Runs serially on the calling thread; each offset is solved on a fresh copy of the built engine.
+    func chromeTimeline() -> ChromeTimeline {
+        let hasRule = scene.statusBar.hideWhenAbove != nil && !scene.statusBar.hidden
+        let engine = self.engine
+        var cache: [(offset: Double, hidden: Bool)] = []
+        return ChromeTimeline(timeline: motion.timeline, statusBarHidden: hasRule ? { offset in
+            if let hit = cache.last(where: { $0.offset == offset }) { return hit.hidden }
+            var fresh = engine
+            let hidden = fresh.solve(offset: offset).statusBarWantsHidden
+            cache.append((offset, hidden))
+            if cache.count > 4 { cache.removeFirst() }
+            return hidden
+        } : nil)
+    }
+}
+
+/// The scene after the options' device and orientation overrides, its fonts and its built layout engine: all
+/// `stretchgif layout` needs, and the first half of a `Production`.
+struct LayoutProduction: Sendable {
+    let scene: Scene
+    let engine: LayoutEngine
+    let fonts: FontLibrary
+
+    /// Applies the device and orientation overrides, loads the fonts and builds the solver. Text is measured
+    /// with faces made for this call only.
+    static func load(scene source: StretchScene, options: RenderOptions) throws(StretchGIFError) -> LayoutProduction {
+        var scene = source.model
+        if let device = options.device { scene.device = device }
+        if let orientation = options.orientation { scene.orientation = orientation }
+        let fonts = try FontLibrary.load(fontPath: options.font)
+        let engine: LayoutEngine
+        do {
+            engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: try fonts.family()),
+                                      strict: options.strict)
+        } catch let error as SceneError {
+            throw .invalidFile(path: error.location.file, line: error.location.line, column: error.location.column,
+                               message: error.message)
+        } catch let error as StretchGIFError {
+            throw error
+        } catch {
+            throw .renderFailed(message: "\(error)")
+        }
+        return LayoutProduction(scene: scene, engine: engine, fonts: fonts)
+    }
+}

@@ -1,0 +1,18 @@
+extension RenderOptions {
+    /// Throws `StretchGIFError.invalidParameter` naming the first parameter out of range or in conflict
+    /// (physics parameters as `physics.NAME`). Scene-dependent checks (the gesture's syntax, files) happen in
+    /// `Animation.init`.
+    public func validate() throws(StretchGIFError) {
+        if gesture != nil && gestureFile != nil {
+            throw .invalidParameter(name: "gesture", message: "and gestureFile exclude each other: give one")
+        }
+        try Rules.fps.check(fps, name: "fps")
+        try Rules.scale.check(scale, name: "scale")
+        if let width { try Rules.width.check(width, name: "width") }
+        try Rules.loop.check(loop, name: "loop")
+        try Rules.colors.check(colors, name: "colors")
+        try Rules.ditherStrength.check(ditherStrength, name: "ditherStrength")
+        if let jobs { try Rules.jobs.check(jobs, name: "jobs") }
+        try physics.validate()
+    }
+}

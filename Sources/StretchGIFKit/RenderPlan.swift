@@ -1,0 +1,240 @@
+import Foundation
+import GIF
+import Layout
+import Raster
+import SceneRender
+import ScrollSim
+
+/// One run's frames: which instants are rendered (the GIF frame schedule), at what size, with what chrome, and
+/// the passes that turn them into a GIF, PNGs or a hash manifest.
+///
+/// Every frame is a pure function of its index: its time comes from the schedule, its layout is solved on a
+/// fresh copy of the built layout engine (serially, on the calling thread, a batch at a time), and its pixels are
+/// painted by whichever worker thread takes it, from the layout and the chrome state alone. Output is therefore
+/// identical for any number of threads (docs/library.md#determinism).
+struct RenderPlan: Sendable {
+    let production: Production
+    let schedule: FrameSchedule
+    let chrome: ChromeTimeline
+    /// Pixels per point while painting (higher than `scale` when `width` asks for a reduction).
+    let renderScale: Double
+    /// Final frame size in pixels.
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let reduceToWidth: Int?
+    let touches: Bool
+    let bezel: Bool
+
+    /// Frames per batch and thread: batches bound memory, and each batch's layouts are solved before painting it.
+    static let framesPerBatchAndThread = 4
+
+    /// Pixels per point while painting for `options`: `scale`, or for a `width` at least twice that width over the
+    /// painted frame's width in points, so small outputs stay crisp after the area-filter reduction.
+    static func renderScale(options: RenderOptions, frameWidthPoints: Double) -> Double {
+        guard let width = options.width else { return Double(options.scale) }
+        return Double(max(options.scale, Int((2 * Double(width) / frameWidthPoints).rounded(.up))))
+    }
+
+    init(production: Production, options: RenderOptions) throws(StretchGIFError) {
+        self.production = production
+        let durationSeconds = production.motion.timeline.durationMilliseconds / 1000
+        do { schedule = try FrameSchedule(durationSeconds: durationSeconds, fps: options.fps) } catch {
+            throw .invalidParameter(name: "gesture", message: "gives no frames to render: \(error.description)")
+        }
+        chrome = production.chromeTimeline()
+        let screen = production.scene.screen
+        touches = options.touches
+        bezel = options.bezel
+        let frameWidth = screen.width + (bezel ? 2 * SceneRenderer.bezelPoints : 0)
+        renderScale = Self.renderScale(options: options, frameWidthPoints: frameWidth)
+        let painted = SceneRenderer.framePixelSize(screen: screen, scale: renderScale, bezel: bezel)
+        if let width = options.width {
+            reduceToWidth = width
+            pixelWidth = width
+            pixelHeight = max(1, Int((Double(painted.height) * Double(width) / Double(painted.width)).rounded()))
+        } else {
+            reduceToWidth = nil
+            pixelWidth = painted.width
+            pixelHeight = painted.height
+        }
+    }
+
+    /// The index of the output frame on screen at `seconds` (clamped to the animation).
+    func frameIndex(shownAtSeconds seconds: Double) -> Int {
+        var index = 0
+        for (candidate, frame) in schedule.frames.enumerated() where frame.timeSeconds <= seconds + 1e-9 {
+            index = candidate
+        }
+        return index
+    }
+
+    /// The instant (ms) output frame `index` shows.
+    func milliseconds(ofFrame index: Int) -> Double {
+        schedule.frames[index].timeSeconds * 1000
+    }
+
+    /// The scroll state output frame `index` shows.
+    func sample(ofFrame index: Int) -> ScrollSample {
+        production.motion.timeline.sample(atMilliseconds: milliseconds(ofFrame: index))
+    }
+
+    /// What one worker needs to paint a frame: its layout and its chrome, both computed before painting.
+    struct FrameInput: Sendable {
+        let index: Int
+        let layout: SolvedLayout
+        let chrome: ChromeState
+    }
+
+    /// The inputs of frames `range`, each solved on a fresh copy of the built engine (so a frame's layout does not
+    /// depend on which frames were solved before it), serially on the calling thread.
+    func inputs(_ range: Range<Int>) -> [FrameInput] {
+        range.map { index in
+            let time = milliseconds(ofFrame: index)
+            let sample = production.motion.timeline.sample(atMilliseconds: time)
+            var engine = production.engine
+            let layout = engine.solve(offset: sample.offset)
+            return FrameInput(index: index, layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample))
+        }
+    }
+
+    /// The chrome for the instant `time` (ms) at scroll state `sample`.
+    func chromeState(atMilliseconds time: Double, sample: ScrollSample) -> ChromeState {
+        let scene = production.scene
+        let screen = scene.screen
+        let geometry = production.motion.geometry
+        var state = ChromeState(statusBarHiddenFraction: chrome.statusBarHiddenFraction(atMilliseconds: time))
+        let alpha = chrome.indicatorAlpha(atMilliseconds: time)
+        if alpha > 0, scene.scroll.showsIndicator {
+            let insets = scene.scroll.indicatorInset(on: screen)
+            state.indicator = ScrollIndicatorState.geometry(
+                offset: sample.offset, minOffset: geometry.minOffset, maxOffset: geometry.maxOffset,
+                viewportHeight: geometry.viewportHeight, contentHeight: geometry.contentHeight,
+                insetTop: insets.top, insetBottom: insets.bottom, alpha: alpha)
+        }
+        if touches, let finger = sample.fingerY {
+            state.touch = Point(x: screen.width / 2, y: finger)
+        }
+        return state
+    }
+
+    /// A fresh painter (its own font faces and text cache).
+    func makeRenderer() throws(StretchGIFError) -> SceneRenderer {
+        SceneRenderer(scene: production.scene, assets: try production.makeAssets(), scale: renderScale, bezel: bezel)
+    }
+
+    /// Paints one frame from its input with `renderer`, reduced to the output width when asked.
+    func paint(_ input: FrameInput, with renderer: inout SceneRenderer) -> Pixmap {
+        let pixmap = renderer.render(input.layout, chrome: input.chrome)
+        if let reduceToWidth, pixmap.width != reduceToWidth { return pixmap.downsampled(toWidth: reduceToWidth) }
+        return pixmap
+    }
+
+    /// Frames `range`, painted on up to `jobs` threads, in order.
+    func renderFrames(_ range: Range<Int>, jobs: Int) throws(StretchGIFError) -> [Pixmap] {
+        var pool = WorkerPool(workers: try makeRenderers(jobs: jobs, frames: range.count))
+        let inputs = self.inputs(range)
+        let plan = self
+        return pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
+    }
+
+    /// One renderer per thread, at most one per frame.
+    private func makeRenderers(jobs: Int, frames: Int) throws(StretchGIFError) -> [SceneRenderer] {
+        var renderers: [SceneRenderer] = []
+        for _ in 0..<max(1, min(jobs, frames)) { renderers.append(try makeRenderer()) }
+        return renderers
+    }
+
+    /// The batches frames are painted in: `framesPerBatchAndThread` frames per thread each.
+    func batches(jobs: Int) -> [Range<Int>] {
+        let count = schedule.frames.count
+        let size = max(1, jobs) * Self.framesPerBatchAndThread
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+
+    /// Paints every frame in batches and hands each to `body` in frame order on the calling thread.
+    /// `progress` sees `done` counted from `progressStart` out of `progressTotal`.
+    func forEachFrame(jobs: Int, stage: RenderProgress.Stage, progressStart: Int = 0, progressTotal: Int? = nil,
+                      progress: ProgressHandler?, _ body: (Int, Pixmap) throws(StretchGIFError) -> Void)
+        throws(StretchGIFError)
+    {
+        let total = progressTotal ?? schedule.frames.count
+        var pool = WorkerPool(workers: try makeRenderers(jobs: jobs, frames: schedule.frames.count))
+        let plan = self
+        for range in batches(jobs: jobs) {
+            let inputs = self.inputs(range)
+            let frames = pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
+            for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
+            progress?(RenderProgress(stage: stage, done: progressStart + range.upperBound, total: total))
+        }
+    }
+
+    /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram, pass 2 paints the frames
+    /// again, quantizes them in parallel and streams them to the encoder. No frame is kept between the passes, so
+    /// peak memory does not grow with the number of frames (frames are pure functions of their index, so painting
+    /// twice gives the same bytes). `observe`, when given, sees every frame of pass 1 in frame order (the manifest
+    /// is built from it, so hashing costs no extra painting pass).
+    func encodeGIF(options: RenderOptions, output: any GIFOutput, progress: ProgressHandler?,
+                   observe: ((_ index: Int, _ frame: Pixmap, _ rgba: [UInt8]) -> Void)? = nil)
+        throws(StretchGIFError) -> GIFSummary
+    {
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let count = schedule.frames.count
+        let total = count * 2
+        var builder = PaletteBuilder()
+        try forEachFrame(jobs: jobs, stage: .palette, progressTotal: total, progress: progress) { index, frame in
+            let rgba = frame.unpremultipliedRGBA()
+            builder.add(rgba: rgba)
+            observe?(index, frame, rgba)
+        }
+        let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
+                                    maxColors: options.colors, dither: options.dither,
+                                    ditherStrength: options.ditherStrength)
+        // With frame differencing one palette slot stays free for the transparent index.
+        let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
+        let encoder: GIFEncoder
+        do { encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output) } catch {
+            throw Self.encodingFailure(error, output: output)
+        }
+        // Each thread has its painter and its quantizer (whose colour memo only caches a pure function).
+        var workers: [EncodingWorker] = []
+        for _ in 0..<max(1, min(jobs, count)) {
+            workers.append(EncodingWorker(
+                renderer: try makeRenderer(),
+                quantizer: FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)))
+        }
+        var pool = WorkerPool(workers: workers)
+        let plan = self
+        for range in batches(jobs: jobs) {
+            let inputs = self.inputs(range)
+            let indexed = pool.map(0..<inputs.count) { position, worker in
+                let rgba = plan.paint(inputs[position], with: &worker.renderer).unpremultipliedRGBA()
+                return Result { () throws(GIFError) -> [UInt8] in
+                    try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
+                }
+            }
+            for (offset, quantized) in indexed.enumerated() {
+                do {
+                    let indices = try quantized.get()
+                    try encoder.addFrame(indices: indices,
+                                         delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
+                } catch { throw Self.encodingFailure(error, output: output) }
+            }
+            progress?(RenderProgress(stage: .encoding, done: count + range.upperBound, total: total))
+        }
+        do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
+    }
+
+    /// A painter and a quantizer owned by one thread.
+    struct EncodingWorker: Sendable {
+        var renderer: SceneRenderer
+        var quantizer: FrameQuantizer
+    }
+
+    /// A GIF error as the library's error: write failures name the output file when there is one.
+    private static func encodingFailure(_ error: GIFError, output: any GIFOutput) -> StretchGIFError {
+        if case .outputWriteFailed = error, let file = output as? AtomicOutputFile {
+            return .outputFailed(path: file.finalPath, message: file.failureReason ?? error.description)
+        }
+        return .renderFailed(message: error.description)
+    }
+}

@@ -1,0 +1,26 @@
+import Layout
+
+/// A scene's layout engine after the options' device and orientation overrides: the solved frame of every view at
+/// any content offset, without simulating or painting anything (`stretchgif layout`).
+public struct SceneLayout: Sendable {
+    private let engine: LayoutEngine
+
+    /// Builds the layout of `scene` (fonts measured for labels). With `options.strict`, conflicting or ambiguous
+    /// constraints throw instead of becoming `diagnostics`.
+    public init(scene: StretchScene, options: RenderOptions = RenderOptions()) throws(StretchGIFError) {
+        engine = try LayoutProduction.load(scene: scene, options: options).engine
+    }
+
+    /// UIKit-style reports of conflicting or ambiguous constraints, in a fixed order.
+    public var diagnostics: [String] { engine.diagnostics }
+
+    /// Every view's frame (root coordinates, points) and the content height at content offset `offset`, solved on a
+    /// fresh copy of the built engine.
+    public func solve(offset: Double) throws(StretchGIFError) -> SolvedLayout {
+        guard offset.isFinite, abs(offset) <= 1_000_000 else {
+            throw .invalidParameter(name: "offset", message: "expects a finite number of points (got \(formatNumber(offset)))")
+        }
+        var fresh = engine
+        return fresh.solve(offset: offset)
+    }
+}

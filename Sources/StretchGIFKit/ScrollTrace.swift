@@ -1,0 +1,83 @@
+import GIF
+import ScrollSim
+
+/// The scroll trajectory of a gesture, sampled for `stretchgif trace`: a scene's own scroll view, or a bare scroll
+/// view of a given viewport and content height. Rows are one per output frame at `fps`, or one every
+/// `stepMilliseconds`, always ending with the timeline's last instant.
+public struct ScrollTrace: Sendable {
+    /// The simulated trajectory.
+    public let timeline: ScrollTimeline
+    /// The sampled rows, in time order.
+    public let samples: [ScrollSample]
+
+    /// The valid values of the trace's own parameters.
+    public enum Rules {
+        /// Row spacing in milliseconds.
+        public static let stepMilliseconds = NumberRule<Double>(lower: 0.1, upper: 60_000,
+                                                                phrase: "a number of milliseconds from 0.1 to 60000")
+        /// Viewport height of a bare scroll view, in points.
+        public static let viewportHeight = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 100_000,
+                                                              phrase: "a number of points in (0, 100000]")
+        /// Content height of a bare scroll view, in points.
+        public static let contentHeight = NumberRule<Double>(lower: 0, upper: 10_000_000,
+                                                             phrase: "a number of points in [0, 10000000]")
+    }
+
+    /// The trajectory of `scene`'s scroll view playing its gesture (or `options.gesture`) with `options.physics`;
+    /// rows at `options.fps` unless `stepMilliseconds` is given.
+    public init(scene: StretchScene, options: RenderOptions = RenderOptions(), stepMilliseconds: Double? = nil)
+        throws(StretchGIFError)
+    {
+        try options.validate()
+        let production = try Production.load(scene: scene, options: options, pixelScale: 1, imageScale: 1)
+        try self.init(timeline: production.motion.timeline, fps: options.fps, stepMilliseconds: stepMilliseconds)
+    }
+
+    /// The trajectory of a bare scroll view (no scene): `viewportHeight` and `contentHeight` in points, the
+    /// gesture from `options.gesture` / `options.gestureFile` (or the default gesture) and `options.physics`.
+    public init(viewportHeight: Double, contentHeight: Double, options: RenderOptions = RenderOptions(),
+                stepMilliseconds: Double? = nil) throws(StretchGIFError)
+    {
+        try options.validate()
+        try Rules.viewportHeight.check(viewportHeight, name: "viewportHeight")
+        try Rules.contentHeight.check(contentHeight, name: "contentHeight")
+        let inset = options.physics.contentInset ?? PhysicsOverrides.ContentInset(top: 0, bottom: 0)
+        let geometry = ScrollGeometry(viewportHeight: viewportHeight, contentHeight: contentHeight,
+                                      contentInsetTop: inset.top, contentInsetBottom: inset.bottom)
+        let physics = options.physics.applied(to: ScrollPhysics())
+        let script = try Motion.script(options: options, sceneGesture: nil)
+        let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: nil)
+        try self.init(timeline: motion.timeline, fps: options.fps, stepMilliseconds: stepMilliseconds)
+    }
+
+    private init(timeline: ScrollTimeline, fps: Double, stepMilliseconds: Double?) throws(StretchGIFError) {
+        self.timeline = timeline
+        let duration = timeline.durationMilliseconds
+        var times: [Double] = []
+        if let stepMilliseconds {
+            try Rules.stepMilliseconds.check(stepMilliseconds, name: "stepMilliseconds")
+            let count = Int((duration / stepMilliseconds).rounded(.down))
+            times = (0...count).map { Double($0) * stepMilliseconds }
+        } else {
+            do {
+                times = try FrameSchedule(durationSeconds: duration / 1000, fps: fps).frames.map { $0.timeSeconds * 1000 }
+            } catch {
+                throw .invalidParameter(name: "gesture", message: "gives no frames to trace: \(error.description)")
+            }
+        }
+        if times.last.map({ $0 < duration }) ?? true { times.append(duration) }
+        samples = times.map { timeline.sample(atMilliseconds: $0) }
+    }
+
+    /// The rows as CSV (`time_ms,offset,velocity,phase,finger_y`, then `#` lines with each release and the resting
+    /// offset) or JSON, ending with a newline.
+    public func text(format: TraceFormat) -> String {
+        let text = formatTrace(samples, format: format, timeline: timeline)
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Offset and velocity against time, phases shaded, as PNG bytes.
+    public func plotPNG() throws(StretchGIFError) -> [UInt8] {
+        try TracePlot(samples: samples, timeline: timeline).pngBytes()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Layout
+
+/// A parsed scene: views, constraints, device, scroll settings, and optionally its own gesture and physics
+/// (the format is docs/scenes.md). Load a built-in one by name or a scene file by path, then hand it to
+/// `Animation(scene:options:)`.
+public struct StretchScene: Sendable {
+    /// The scene's short name: the built-in name, or the file name without its extension.
+    public let name: String
+    /// The parsed scene model.
+    public var model: Scene
+    /// The YAML text the scene was parsed from (error locations inside it are reported against `sourceName`).
+    public let sourceText: String
+
+    /// Where the scene came from: `built-in:NAME` or the file path.
+    public var sourceName: String { model.sourceName }
+
+    /// The names of the built-in scenes, in `stretchgif presets` order; the first is the default.
+    public static let builtInNames: [String] = BuiltInSceneFiles.catalogue.map(\.name)
+
+    /// One line on what each built-in scene demonstrates, in `builtInNames` order.
+    public static let builtInSummaries: [(name: String, summary: String)] = BuiltInSceneFiles.catalogue
+
+    /// The built-in scene `name` (one of `builtInNames`, shipped as the files `samples/NAME.yaml`).
+    /// Throws `invalidParameter(name: "scene", ...)` listing the names for anything else.
+    public static func builtIn(_ name: String) throws(StretchGIFError) -> StretchScene {
+        guard let yaml = try BuiltInSceneFiles.yaml(named: name) else {
+            throw .invalidParameter(name: "scene", message: "expects one of: "
+                + builtInNames.joined(separator: ", ") + " (got '\(name)')")
+        }
+        return try StretchScene(yaml: yaml, sourceName: "built-in:\(name)", name: name)
+    }
+
+    /// The scene file at `path`; errors carry the file's path, line and column.
+    public init(contentsOfFile path: String) throws(StretchGIFError) {
+        let text = try readTextFile(path, what: "scene file")
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        try self.init(yaml: text, sourceName: path, name: stem)
+    }
+
+    /// A scene from YAML text; `sourceName` names it in error messages, and relative image paths are resolved
+    /// against its folder.
+    public init(yaml: String, sourceName: String, name: String) throws(StretchGIFError) {
+        do { model = try SceneFile.parse(yaml: yaml, sourceName: sourceName) } catch {
+            throw .invalidFile(path: error.location.file, line: error.location.line, column: error.location.column,
+                               message: error.message)
+        }
+        self.name = name
+        self.sourceText = yaml
+    }
+
+    /// A built-in scene name or a scene file path (nil = the default scene), the way `stretchgif SCENE` reads it:
+    /// a built-in name wins over a file of the same name.
+    public static func named(_ nameOrPath: String?) throws(StretchGIFError) -> StretchScene {
+        let key = nameOrPath ?? RenderOptions.Defaults.sceneName
+        if builtInNames.contains(key) { return try builtIn(key) }
+        guard FileManager.default.fileExists(atPath: key) else {
+            throw .invalidParameter(name: "scene", message: "'\(key)' is neither a built-in scene ("
+                + builtInNames.joined(separator: ", ") + ") nor an existing file")
+        }
+        return try StretchScene(contentsOfFile: key)
+    }
+}

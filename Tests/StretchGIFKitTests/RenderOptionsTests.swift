@@ -1,0 +1,61 @@
+import Testing
+import StretchGIFKit
+
+/// Options: one error per bad value, naming the parameter.
+@Suite struct RenderOptionsTests {
+    /// One bad value per parameter.
+    static func options(withBad parameter: String) -> RenderOptions {
+        var options = RenderOptions()
+        switch parameter {
+        case "fps": options.fps = .nan
+        case "scale": options.scale = 4
+        case "width": options.width = 8
+        case "loop": options.loop = -1
+        case "colors": options.colors = 257
+        case "ditherStrength": options.ditherStrength = 1.5
+        case "jobs": options.jobs = 0
+        case "physics.rubberBand": options.physics.rubberBand = 0
+        case "physics.deceleration": options.physics.deceleration = .rate(1)
+        case "physics.springMass": options.physics.springMass = -1
+        case "physics.alwaysBounce": (options.physics.alwaysBounce, options.physics.noBounce) = (true, true)
+        default: break
+        }
+        return options
+    }
+
+    @Test(arguments: ["fps", "scale", "width", "loop", "colors", "ditherStrength", "jobs", "physics.rubberBand",
+                      "physics.deceleration", "physics.springMass", "physics.alwaysBounce"])
+    func aBadValueNamesItsParameter(parameter: String) {
+        do {
+            try Self.options(withBad: parameter).validate()
+            Issue.record("\(parameter): accepted")
+        } catch {
+            #expect(error.parameterName == parameter)
+            #expect(error.description.hasPrefix(parameter + " "))
+            #expect(!error.description.contains("--"))
+        }
+    }
+
+    @Test func theDefaultsAreValidAndDocumented() throws {
+        let options = RenderOptions()
+        try options.validate()
+        #expect(options.fps == 50 && options.scale == 1 && options.width == nil)
+        #expect(options.colors == 256 && options.loop == 0 && options.ditherStrength == 0.4 && options.dither == .ordered)
+        #expect(RenderOptions.Rules.fps.accepts(1000) && !RenderOptions.Rules.fps.accepts(1000.5))
+    }
+
+    @Test func aGestureSyntaxErrorNamesTheParameterLineAndColumn() throws {
+        var options = RenderOptions()
+        options.gesture = "wait 1s; drag sideways 10"
+        #expect(throws: StretchGIFError.self) { _ = try Animation(scene: try StretchScene.builtIn("short-content"), options: options) }
+        do {
+            _ = try Animation(scene: try StretchScene.builtIn("short-content"), options: options)
+        } catch {
+            guard case .invalidParameterText(let name, let line, let column, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(name == "gesture" && line == 1 && column == 15)
+        }
+    }
+}
