@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "stretchgif", targets: ["stretchgif"]),
         .library(name: "StretchGIFKit", targets: ["StretchGIFKit"]),
+        .library(name: "StretchTypes", targets: ["StretchTypes"]),
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -36,15 +37,21 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
+        // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
+        // TextAlignment, ContentMode). Imports nothing but the standard library.
+        .target(name: "StretchTypes", linkerSettings: mathLinker),
         // Touches -> contentOffset(t). Imports nothing of ours.
         .target(name: "ScrollSim", linkerSettings: mathLinker),
-        // Anti-aliased software painter. Imports nothing of ours.
+        // Anti-aliased software painter. Imports only StretchTypes of ours (and re-exports it).
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"],
+            dependencies: ["StretchTypes", "CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"],
             linkerSettings: mathLinker),
-        // Constraint solver, scene model and scene files.
-        .target(name: "Layout", dependencies: [.product(name: "Yams", package: "Yams")], linkerSettings: mathLinker),
+        // Constraint solver, scene model and scene files. Imports only StretchTypes of ours (and re-exports it).
+        .target(
+            name: "Layout",
+            dependencies: ["StretchTypes", .product(name: "Yams", package: "Yams")],
+            linkerSettings: mathLinker),
         // Solved scene + iOS chrome -> painted frame.
         .target(name: "SceneRender", dependencies: ["Layout", "Raster"], linkerSettings: mathLinker),
         // Palette, dithering, frame differencing and giflib's LZW.
@@ -66,6 +73,7 @@ let package = Package(
             ],
             linkerSettings: mathLinker),
 
+        .testTarget(name: "StretchTypesTests", dependencies: ["StretchTypes"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),

@@ -1,8 +1,3 @@
-/// How an image fills its view (UIView.ContentMode subset).
-public enum ContentMode: String, Sendable, Equatable, CaseIterable {
-    case scaleAspectFill, scaleAspectFit, scaleToFill, center, top
-}
-
 /// What an image view draws.
 public struct ImageSpec: Sendable, Equatable {
     /// Where the pixels come from, e.g. "procedural:landscape" or a file path; interpreted by the renderer.

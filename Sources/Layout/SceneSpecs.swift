@@ -121,7 +121,7 @@ public struct Scene: Sendable, Equatable {
     public var device: DeviceSpec
     public var orientation: Orientation
     /// The root view's colour (seeds.md A: gray #808080).
-    public var background: RGBAColor
+    public var background: Color
     public var statusBar: StatusBarSpec
     public var scroll: ScrollSpec
     /// Back to front (draw order); `parent` gives the tree.
@@ -136,7 +136,7 @@ public struct Scene: Sendable, Equatable {
     /// A scene.
     public init(
         name: String, device: DeviceSpec, orientation: Orientation = .portrait,
-        background: RGBAColor = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
+        background: Color = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
         scroll: ScrollSpec = ScrollSpec(), views: [ViewSpec], constraints: [ConstraintSpec], gesture: SourceText? = nil,
         physics: [SceneSetting] = [], sourceName: String = "scene"
     ) {
@@ -154,7 +154,7 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The root view's default colour: the article's gray (seeds.md A).
-    public static let defaultBackground = RGBAColor(red: 0x80, green: 0x80, blue: 0x80)
+    public static let defaultBackground = Color(r: 0x80, g: 0x80, b: 0x80)
 
     /// The device as oriented by `orientation`.
     public var screen: DeviceSpec { device.oriented(orientation) }

@@ -1,19 +1,9 @@
-/// A system-font weight (UIFont.Weight subset).
-public enum FontWeight: String, Sendable, Equatable, CaseIterable {
-    case regular, medium, semibold, bold
-}
-
-/// Horizontal alignment of text lines inside a label.
-public enum TextAlignment: String, Sendable, Equatable, CaseIterable {
-    case left, center, right
-}
-
 /// How a label's text looks: the system font at `size`/`weight`, colour, alignment, line limit.
 public struct TextStyle: Sendable, Equatable {
     /// Point size of the system font (UILabel default 17).
     public var size: Double
     public var weight: FontWeight
-    public var color: RGBAColor
+    public var color: Color
     public var alignment: TextAlignment
     /// Maximum number of lines; 0 means unlimited (UILabel.numberOfLines).
     public var lines: Int
@@ -22,7 +12,7 @@ public struct TextStyle: Sendable, Equatable {
 
     /// A style; the defaults are UILabel's (17 pt regular black, left, one line).
     public init(
-        size: Double = 17, weight: FontWeight = .regular, color: RGBAColor = .black,
+        size: Double = 17, weight: FontWeight = .regular, color: Color = .black,
         alignment: TextAlignment = .left, lines: Int = 1, lineHeightMultiple: Double = 1
     ) {
         self.size = size

@@ -24,7 +24,7 @@ public struct ViewSpec: Sendable, Equatable {
     public var id: String
     /// "root", "scroll" or another view's id.
     public var parent: String
-    public var color: RGBAColor?
+    public var color: Color?
     /// Label text; with `textStyle` this view is a label.
     public var text: String?
     public var textStyle: TextStyle

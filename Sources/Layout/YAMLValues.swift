@@ -70,8 +70,8 @@ struct YAMLValues {
         }
     }
 
-    func color(_ node: Node, _ what: String) throws(SceneError) -> RGBAColor {
-        guard let text = node.scalar?.string, let color = RGBAColor(hex: text) else {
+    func color(_ node: Node, _ what: String) throws(SceneError) -> Color {
+        guard let text = node.scalar?.string, let color = Color(sceneFileHex: text) else {
             throw SceneError(location(node), "\(what) must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(describe(node))")
         }
         return color

@@ -30,16 +30,16 @@ struct DeviceFrame {
         let outerHeight = screenPixels.height + 2 * Int((border).rounded())
         let inset = Double(Int(border.rounded()))
         var pixmap = Pixmap(width: outerWidth, height: outerHeight, fill: Self.surroundColor)
-        let outer = Raster.Rect(x: 0, y: 0, width: Double(outerWidth), height: Double(outerHeight))
+        let outer = Rect(x: 0, y: 0, width: Double(outerWidth), height: Double(outerHeight))
         // A display corner radius r inside a border b gives an outer radius r + b (concentric corners).
         let screenRadius = screen.cornerRadius * scale
         let outerRadius = screenRadius > 0 ? screenRadius + inset : inset / 2
         pixmap.fill(.roundedRect(outer, radius: outerRadius, style: .continuous), paint: .solid(Self.bandColor))
         let band = Self.bandWidth * scale
-        let body = Raster.Rect(x: band, y: band, width: outer.width - 2 * band, height: outer.height - 2 * band)
+        let body = Rect(x: band, y: band, width: outer.width - 2 * band, height: outer.height - 2 * band)
         pixmap.fill(.roundedRect(body, radius: max(0, outerRadius - band), style: .continuous),
                     paint: .solid(Self.bodyColor))
-        let screenRect = Raster.Rect(x: inset, y: inset, width: Double(screenPixels.width), height: Double(screenPixels.height))
+        let screenRect = Rect(x: inset, y: inset, width: Double(screenPixels.width), height: Double(screenPixels.height))
         let clip = ClipMask(path: .roundedRect(screenRect, radius: screenRadius, style: .continuous),
                             width: outerWidth, height: outerHeight)
         pixmap.drawImage(RasterImage(screenPixels), stretchedTo: screenRect, clip: clip)
@@ -51,7 +51,7 @@ struct DeviceFrame {
 
     /// The notch (44 pt status bar: iPhone X, 209 x 30 pt with 20 pt lower corners) or the Dynamic Island
     /// (59 pt status bar: 126 x 37 pt capsule 11 pt from the edge), in pixels; nil for phones without one.
-    func sensorHousing(in screenRect: Raster.Rect, scale: Double) -> Path? {
+    func sensorHousing(in screenRect: Rect, scale: Double) -> Path? {
         let portraitTop = orientation == .landscape ? screen.safeArea.left : screen.safeArea.top
         let along = orientation == .landscape ? screenRect.height : screenRect.width
         let island: Bool
@@ -62,12 +62,12 @@ struct DeviceFrame {
         default: return nil
         }
         let start = (along - length * scale) / 2
-        let rect: Raster.Rect
+        let rect: Rect
         if orientation == .landscape {
-            rect = Raster.Rect(x: screenRect.minX + gap * scale - (island ? 0 : depth * scale), y: screenRect.minY + start,
+            rect = Rect(x: screenRect.minX + gap * scale - (island ? 0 : depth * scale), y: screenRect.minY + start,
                         width: depth * scale * (island ? 1 : 2), height: length * scale)
         } else {
-            rect = Raster.Rect(x: screenRect.minX + start, y: screenRect.minY + gap * scale - (island ? 0 : depth * scale),
+            rect = Rect(x: screenRect.minX + start, y: screenRect.minY + gap * scale - (island ? 0 : depth * scale),
                         width: length * scale, height: depth * scale * (island ? 1 : 2))
         }
         // The notch is drawn as a rounded rectangle twice its depth, half of it above the screen: only its

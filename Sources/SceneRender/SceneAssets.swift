@@ -19,23 +19,12 @@ public struct SceneAssets: Sendable {
     public func image(for source: String) -> RasterImage? {
         images.first { $0.source == source }?.image
     }
-
-    /// The Raster face for a Layout weight (falls back to the nearest loaded weight).
-    func face(for weight: Layout.FontWeight) -> FontFace? {
-        fonts.face(for: Raster.FontWeight(rawValue: weight.rawValue) ?? .regular)
-    }
 }
 
 /// Layout's text style as Raster's text attributes.
 func textAttributes(_ style: TextStyle) -> TextAttributes {
-    let alignment: Raster.TextAlignment
-    switch style.alignment {
-    case .left: alignment = .left
-    case .center: alignment = .center
-    case .right: alignment = .right
-    }
-    return TextAttributes(size: style.size, lineHeightMultiple: style.lineHeightMultiple, alignment: alignment,
-                          maxLines: max(0, style.lines))
+    TextAttributes(size: style.size, lineHeightMultiple: style.lineHeightMultiple, alignment: style.alignment,
+                   maxLines: max(0, style.lines))
 }
 
 /// Measures label text with the real text engine, so Auto Layout sizes labels from their text
@@ -48,11 +37,8 @@ public struct SceneTextMeasurer: TextMeasuring {
 
     /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
     public func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
-        guard let face = fonts.face(for: Raster.FontWeight(rawValue: text.weight.rawValue) ?? .regular) else {
-            return Size(width: 0, height: 0)
-        }
-        let layout = TextLayout(string: string, face: face, attributes: textAttributes(text), maxWidth: maxWidth,
-                                scale: 1)
-        return Size(width: layout.measuredSize.width, height: layout.measuredSize.height)
+        guard let face = fonts.face(for: text.weight) else { return Size(width: 0, height: 0) }
+        return TextLayout(string: string, face: face, attributes: textAttributes(text), maxWidth: maxWidth, scale: 1)
+            .measuredSize
     }
 }

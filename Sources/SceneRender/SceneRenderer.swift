@@ -97,7 +97,7 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
     public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
-        var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: color(scene.background))
+        var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
         let frames = layout.views
         for index in drawOrder where index < frames.count {
             draw(frames[index], index: index, in: layout, into: &pixmap)
@@ -124,11 +124,11 @@ public struct SceneRenderer: Sendable {
         }
         let shape: Path? = spec.cornerRadius > 0
             ? .roundedRect(rect, radius: spec.cornerRadius * scale, style: .continuous) : nil
-        if let fill = spec.color, fill.alpha > 0 {
+        if let fill = spec.color, fill.a > 0 {
             if let shape {
-                pixmap.fill(shape, paint: .solid(color(fill)), opacity: opacity, clip: clip)
+                pixmap.fill(shape, paint: .solid(fill), opacity: opacity, clip: clip)
             } else {
-                pixmap.fillRect(rect, paint: .solid(color(fill)), opacity: opacity, clip: clip)
+                pixmap.fillRect(rect, paint: .solid(fill), opacity: opacity, clip: clip)
             }
         }
         if let image = spec.image, let raster = assets.image(for: image.source) {
@@ -138,7 +138,7 @@ public struct SceneRenderer: Sendable {
                     ?? ClipMask.rect(rect, width: screenPixelWidth, height: screenPixelHeight)
                 imageClip = imageClip.map { $0.intersected(with: own) } ?? own
             }
-            pixmap.drawImage(raster, in: rect, contentMode: contentMode(image.contentMode), opacity: opacity,
+            pixmap.drawImage(raster, in: rect, contentMode: image.contentMode, opacity: opacity,
                              clip: imageClip)
         }
         if let string = spec.text, !string.isEmpty {
@@ -147,7 +147,7 @@ public struct SceneRenderer: Sendable {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
                 for mask in textLayout.coverageMasks(originX: view.frame.x * scale, originY: top * scale) {
-                    pixmap.fill(mask: mask, paint: .solid(color(spec.textStyle.color)), opacity: opacity,
+                    pixmap.fill(mask: mask, paint: .solid(spec.textStyle.color), opacity: opacity,
                                 clip: clip)
                 }
             }
@@ -159,7 +159,7 @@ public struct SceneRenderer: Sendable {
         if let cached = textCache[index], cached.string == string, cached.style == style, cached.width == width {
             return cached.layout
         }
-        guard let face = assets.face(for: style.weight) else { return nil }
+        guard let face = assets.fonts.face(for: style.weight) else { return nil }
         let layout = TextLayout(string: string, face: face, attributes: textAttributes(style), maxWidth: width,
                                 scale: scale)
         textCache[index] = CachedText(string: string, style: style, width: width, layout: layout)
@@ -182,7 +182,7 @@ public struct SceneRenderer: Sendable {
 
     /// The clip from the scroll view (it clips to its bounds) and from every ancestor that clips.
     private func ancestorClip(of view: SolvedView, in layout: SolvedLayout) -> ClipMask? {
-        var rect: Raster.Rect? = nil
+        var rect: Rect? = nil
         var parent = view.spec.parent
         var guardCount = layout.views.count + 1
         while guardCount > 0 {
@@ -199,12 +199,12 @@ public struct SceneRenderer: Sendable {
         return rect.map { ClipMask.rect($0, width: screenPixelWidth, height: screenPixelHeight) }
     }
 
-    private func intersect(_ a: Raster.Rect?, _ b: Raster.Rect) -> Raster.Rect {
+    private func intersect(_ a: Rect?, _ b: Rect) -> Rect {
         a.map { $0.intersection(b) } ?? b
     }
 
-    func pixelRect(_ frame: Layout.Rect) -> Raster.Rect {
-        Raster.Rect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale, height: frame.height * scale)
+    func pixelRect(_ frame: Rect) -> Rect {
+        Rect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale, height: frame.height * scale)
     }
 
     // MARK: Chrome
@@ -216,7 +216,7 @@ public struct SceneRenderer: Sendable {
         if let indicator = chrome.indicator, scene.scroll.showsIndicator, indicator.alpha > 0 {
             // UIKit's default indicator: a 3 pt capsule, 3 pt from the right edge, black at 35% (light style: white).
             let width = 3.0
-            let rect = Raster.Rect(x: (screen.width - screen.safeArea.right - 3 - width) * scale,
+            let rect = Rect(x: (screen.width - screen.safeArea.right - 3 - width) * scale,
                                    y: indicator.y * scale, width: width * scale, height: indicator.length * scale)
             let tint = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
             pixmap.fill(.roundedRect(rect, radius: width / 2 * scale), paint: .solid(tint),
@@ -231,7 +231,7 @@ public struct SceneRenderer: Sendable {
         if screen.safeArea.bottom > 0 {
             // Home indicator: 134 x 5 pt capsule, 8 pt above the bottom edge (HIG), tinted to the content.
             let width = min(134.0, screen.width * 0.36)
-            let rect = Raster.Rect(x: (screen.width - width) / 2 * scale, y: (screen.height - 8 - 5) * scale,
+            let rect = Rect(x: (screen.width - width) / 2 * scale, y: (screen.height - 8 - 5) * scale,
                                    width: width * scale, height: 5 * scale)
             pixmap.fill(.roundedRect(rect, radius: 2.5 * scale), paint: .solid(content), opacity: 0.9)
         }
@@ -254,20 +254,4 @@ private struct CachedText: Sendable {
     var style: TextStyle
     var width: Double
     var layout: TextLayout
-}
-
-/// Layout's colour as Raster's.
-func color(_ value: RGBAColor) -> Color {
-    Color(r: value.red, g: value.green, b: value.blue, a: value.alpha)
-}
-
-/// Layout's content mode as Raster's.
-func contentMode(_ mode: Layout.ContentMode) -> Raster.ContentMode {
-    switch mode {
-    case .scaleAspectFill: return .scaleAspectFill
-    case .scaleAspectFit: return .scaleAspectFit
-    case .scaleToFill: return .scaleToFill
-    case .center: return .center
-    case .top: return .top
-    }
 }

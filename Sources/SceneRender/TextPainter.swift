@@ -5,7 +5,7 @@ struct TextPainter {
     let assets: SceneAssets
 
     /// Draws `string` on one line, its box centred on `centre` (pixels), at `size` pixels.
-    func drawLine(_ string: String, centredAt centre: Point, size: Double, weight: Raster.FontWeight, color: Color,
+    func drawLine(_ string: String, centredAt centre: Point, size: Double, weight: FontWeight, color: Color,
                   into pixmap: inout Pixmap) {
         guard let face = assets.fonts.face(for: weight) else { return }
         let layout = TextLayout(string: string, face: face, attributes: TextAttributes(size: size), maxWidth: nil,

@@ -15,7 +15,7 @@ import Testing
         #expect(label.text?.components(separatedBy: "\n\n").count == 6)
         let image = try #require(scene.views.last?.image)
         #expect(image == ImageSpec(source: "procedural:landscape", contentMode: .scaleAspectFill, clips: true))
-        #expect(scene.views[0].color == RGBAColor(red: 0x55, green: 0x55, blue: 0x55))
+        #expect(scene.views[0].color == Color(r: 0x55, g: 0x55, b: 0x55))
         #expect(scene.constraints.count == 19)
     }
 
@@ -80,11 +80,13 @@ import Testing
     }
 
     @Test func colorsParseBothForms() {
-        #expect(RGBAColor(hex: "#BE2045") == RGBAColor(red: 0xBE, green: 0x20, blue: 0x45, alpha: 255))
-        #expect(RGBAColor(hex: "#be204580") == RGBAColor(red: 0xBE, green: 0x20, blue: 0x45, alpha: 0x80))
-        #expect(RGBAColor(hex: "BE2045") == nil)
-        #expect(RGBAColor(hex: "#BE20") == nil)
-        #expect(RGBAColor(hex: "#GG2045") == nil)
+        #expect(Color(sceneFileHex: "#BE2045") == Color(r: 0xBE, g: 0x20, b: 0x45, a: 255))
+        #expect(Color(sceneFileHex: "#be204580") == Color(r: 0xBE, g: 0x20, b: 0x45, a: 0x80))
+        #expect(Color(sceneFileHex: "BE2045") == nil)
+        // The shared grammar (StretchTypes `Color(hex:)`) also has #RGB and #RGBA: "#BE20" is #BBEE2200.
+        #expect(Color(sceneFileHex: "#BE20") == Color(r: 0xBB, g: 0xEE, b: 0x22, a: 0x00))
+        #expect(Color(sceneFileHex: "#BE204") == nil)
+        #expect(Color(sceneFileHex: "#GG2045") == nil)
     }
 
     @Test func physicsAndGestureKeepTheirPositions() throws {

@@ -96,7 +96,7 @@ import Testing
         let face = try TextFixtures.inter()
         let zeroSize = TextLayout(string: "Hi", face: face, attributes: TextAttributes(size: 0), maxWidth: 100, scale: 2)
         #expect(zeroSize.lineCount == 0)
-        #expect(zeroSize.measuredSize == TextSize(width: 0, height: 0))
+        #expect(zeroSize.measuredSize == Size(width: 0, height: 0))
         let nanScale = TextLayout(string: "Hi", face: face, attributes: TextAttributes(size: 17), maxWidth: nil, scale: .nan)
         #expect(nanScale.lineCount == 1)
         #expect(nanScale.coverageMasks(originX: 0, originY: 0).isEmpty)

@@ -17,11 +17,11 @@ struct DisplayList {
 struct RGBA {
     var red: Double, green: Double, blue: Double, alpha: Double
 
-    init(_ color: RGBAColor) {
-        red = Double(color.red) / 255
-        green = Double(color.green) / 255
-        blue = Double(color.blue) / 255
-        alpha = Double(color.alpha) / 255
+    init(_ color: Color) {
+        red = Double(color.r) / 255
+        green = Double(color.g) / 255
+        blue = Double(color.b) / 255
+        alpha = Double(color.a) / 255
     }
 
     init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -27,9 +27,9 @@ struct DisplayListBuilder {
             let opacity = effectiveAlpha(of: view, in: layout)
             guard opacity > 0, view.frame.width > 0 || view.frame.height > 0 else { continue }
             if spec.mask != nil { skipped.append("\(view.id) (mask)") }
-            let rect = points(view.frame)
+            let rect = view.frame
             let clip = ancestorClip(of: view, in: layout)
-            if let fill = spec.color, fill.alpha > 0 {
+            if let fill = spec.color, fill.a > 0 {
                 let outline: Outline = spec.cornerRadius > 0 ? .roundedRect(rect, radius: spec.cornerRadius) : .rect(rect)
                 if spec.cornerRadius > 0 { skipped.append("\(view.id) (continuous corners drawn circular)") }
                 items.append(.fill([outline], color: RGBA(fill), opacity: opacity, evenOdd: false, clip: clip))
@@ -37,12 +37,12 @@ struct DisplayListBuilder {
             if let image = spec.image, let pixels = imageSize(image.source) {
                 var imageClip = clip
                 if image.clips || spec.clips { imageClip = imageClip.map { $0.intersection(rect) } ?? rect }
-                let target = contentMode(image.contentMode).imageRect(
+                let target = image.contentMode.imageRect(
                     imageWidth: pixels.width, imageHeight: pixels.height, in: rect)
                 items.append(.image(source: image.source, target: target, opacity: opacity, clip: imageClip))
             }
             if let string = spec.text, !string.isEmpty,
-               let face = fonts.face(for: Raster.FontWeight(rawValue: spec.textStyle.weight.rawValue) ?? .regular) {
+               let face = fonts.face(for: spec.textStyle.weight) {
                 let style = spec.textStyle
                 let layout = TextLayout(string: string, face: face, attributes: attributes(style),
                                         maxWidth: view.frame.width, scale: scale)
@@ -52,7 +52,7 @@ struct DisplayListBuilder {
                     PlacedLine(text: $0.text, x: view.frame.x + $0.x, baseline: top + $0.baseline)
                 }
                 items.append(.text(lines: lines, size: style.size,
-                                   weight: Raster.FontWeight(rawValue: style.weight.rawValue) ?? .regular,
+                                   weight: style.weight,
                                    color: RGBA(style.color), opacity: opacity, clip: clip, layout: layout,
                                    origin: Raster.Point(x: view.frame.x, y: top)))
             }
@@ -77,10 +77,6 @@ struct DisplayListBuilder {
         images.first { $0.source == source }.map { ($0.width, $0.height) }
     }
 
-    private func points(_ frame: Layout.Rect) -> Raster.Rect {
-        Raster.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-    }
-
     private func effectiveAlpha(of view: SolvedView, in layout: SolvedLayout) -> Double {
         var alpha = view.spec.alpha
         var parent = view.spec.parent
@@ -102,35 +98,19 @@ struct DisplayListBuilder {
             remaining -= 1
             if parent == "root" { break }
             if parent == "scroll" {
-                rect = rect.map { $0.intersection(points(layout.scrollFrame)) } ?? points(layout.scrollFrame)
+                rect = rect.map { $0.intersection(layout.scrollFrame) } ?? layout.scrollFrame
                 break
             }
             guard let ancestor = layout.views.first(where: { $0.id == parent }) else { break }
-            if ancestor.spec.clips { rect = rect.map { $0.intersection(points(ancestor.frame)) } ?? points(ancestor.frame) }
+            if ancestor.spec.clips { rect = rect.map { $0.intersection(ancestor.frame) } ?? ancestor.frame }
             parent = ancestor.spec.parent
         }
         return rect
     }
 
     private func attributes(_ style: TextStyle) -> TextAttributes {
-        let alignment: Raster.TextAlignment
-        switch style.alignment {
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        }
-        return TextAttributes(size: style.size, lineHeightMultiple: style.lineHeightMultiple, alignment: alignment,
-                              maxLines: max(0, style.lines))
-    }
-
-    private func contentMode(_ mode: Layout.ContentMode) -> Raster.ContentMode {
-        switch mode {
-        case .scaleAspectFill: return .scaleAspectFill
-        case .scaleAspectFit: return .scaleAspectFit
-        case .scaleToFill: return .scaleToFill
-        case .center: return .center
-        case .top: return .top
-        }
+        TextAttributes(size: style.size, lineHeightMultiple: style.lineHeightMultiple, alignment: style.alignment,
+                       maxLines: max(0, style.lines))
     }
 
     // MARK: Chrome (geometry from SceneRender's Chrome.swift and StatusBar.swift)

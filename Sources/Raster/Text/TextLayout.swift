@@ -85,8 +85,8 @@ public struct TextLayout: Sendable {
     public var lineCount: Int { lines.count }
 
     /// The text's intrinsic size in points: widest line x (`lineCount * lineHeight`).
-    public var measuredSize: TextSize {
-        TextSize(width: lines.reduce(0.0) { max($0, $1.width) }, height: Double(lines.count) * lineHeight)
+    public var measuredSize: Size {
+        Size(width: lines.reduce(0.0) { max($0, $1.width) }, height: Double(lines.count) * lineHeight)
     }
 
     /// `measuredSize` as a tuple, in points.

@@ -1,9 +1,7 @@
-/// The four weights of the default typeface (Inter) that iOS-looking screens use.
-public enum FontWeight: String, Sendable, CaseIterable {
-    case regular, medium, semibold, bold
-
-    /// The file name of this weight in Debian's `fonts-inter` package (`Inter-Regular.otf`, ...).
-    /// The library never opens it: the executable reads the file and hands the bytes to `FontFace`.
+extension FontWeight {
+    /// The file name of this weight in Debian's `fonts-inter` package (`Inter-Regular.otf`, ...), the default
+    /// typeface that iOS-looking screens use. The library never opens it: the executable reads the file and
+    /// hands the bytes to `FontFace`.
     public var interFileName: String {
         switch self {
         case .regular: return "Inter-Regular.otf"

@@ -1,16 +1,4 @@
-/// How an image is fitted into a view's rectangle (UIKit `UIView.ContentMode` subset).
-public enum ContentMode: Sendable, Equatable {
-    /// Scaled uniformly to cover the whole rect (overflow is cut only if the caller clips), centred.
-    case scaleAspectFill
-    /// Scaled uniformly to fit inside the rect, centred (letterboxed).
-    case scaleAspectFit
-    /// Stretched to the rect exactly.
-    case scaleToFill
-    /// Natural size, centred.
-    case center
-    /// Natural size, top edge on the rect's top, centred horizontally.
-    case top
-
+extension ContentMode {
     /// Where an image of `imageWidth` x `imageHeight` pixels lands for a view occupying `rect`.
     /// `naturalScale` is destination pixels per image pixel for the natural-size modes (`.center`, `.top`),
     /// e.g. device scale / image scale. Returns an empty rect for an empty image.
