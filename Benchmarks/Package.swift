@@ -15,6 +15,7 @@ let package = Package(
             name: "stretchgif-bench",
             dependencies: [
                 "CCairo",
+                .product(name: "StretchGIFKit", package: "stretchgif"),
                 .product(name: "SceneRender", package: "stretchgif"),
                 .product(name: "ScrollSim", package: "stretchgif"),
                 .product(name: "Layout", package: "stretchgif"),

@@ -1,6 +1,6 @@
 import Yams
 
-/// Reads scene YAML (format documented in `BuiltInScenes.swift` and the README) into a `Scene`.
+/// Reads scene YAML (format: docs/scenes.md) into a `Scene`.
 public enum SceneFile {
     static let topLevelKeys = [
         "name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture", "physics",

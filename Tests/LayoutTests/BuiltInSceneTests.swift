@@ -1,18 +1,20 @@
 import Testing
 @testable import Layout
 
+/// The built-in scenes (the files `samples/*.yaml`) lay out as their articles describe.
 @Suite struct BuiltInSceneTests {
     /// Labels 20 tall and at most 100 wide unwrapped.
     let measurer = FixedTextMeasurer(height: 20, singleLineWidth: 100)
 
     func engine(_ name: String, orientation: Orientation? = nil) throws -> LayoutEngine {
-        let yaml = try #require(BuiltInScenes.yaml(named: name))
+        let yaml = SampleScenes.yaml(name)
+        #expect(!yaml.isEmpty, "samples/\(name).yaml is missing")
         var scene = try SceneFile.parse(yaml: yaml, sourceName: name)
         if let orientation { scene.orientation = orientation }
         return try LayoutEngine(scene: scene, textMeasurer: measurer, strict: true)
     }
 
-    @Test(arguments: BuiltInScenes.all.map(\.name))
+    @Test(arguments: SampleScenes.names)
     func everySceneParsesAndSolvesWithoutDiagnostics(name: String) throws {
         for orientation in Orientation.allCases {
             var engine = try engine(name, orientation: orientation)
@@ -23,7 +25,7 @@ import Testing
         }
     }
 
-    @Test(arguments: BuiltInScenes.all.map(\.name))
+    @Test(arguments: SampleScenes.names)
     func incrementalSolvesMatchFreshEngines(name: String) throws {
         var incremental = try engine(name)
         for offset in stride(from: -700.0, through: 1200.0, by: 61.5) {

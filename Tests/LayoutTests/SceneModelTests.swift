@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SceneModelTests {
     @Test func builtInSceneParsesWithItsSettings() throws {
-        let scene = try SceneFile.parse(yaml: BuiltInScenes.stretchy, sourceName: "stretchy")
+        let scene = try SceneFile.parse(yaml: SampleScenes.stretchy, sourceName: "stretchy")
         #expect(scene.name == "stretchy")
         #expect(scene.device == DevicePresets.iPhoneX)
         #expect(scene.views.map(\.id) == ["imageContainer", "textBacking", "textContainer", "label", "imageView"])

@@ -6,7 +6,7 @@ import Testing
 /// textContainer height = 1500 + 2 * 14 = 1528; content height = 262.5 + 1528 = 1790.5.
 @Suite struct StretchySceneTests {
     @Test func pullDownStretchesTheImageFromTheTop() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let layout = engine.solve(offset: -200)
         #expect(layout.frame(of: "imageView") == Rect(x: 0, y: 0, width: 375, height: 462.5))
         #expect(layout.frame(of: "imageContainer") == Rect(x: 0, y: 200, width: 375, height: 262.5))
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func atRestTheImageHasItsAspectHeight() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let layout = engine.solve(offset: 0)
         #expect(layout.frame(of: "imageView") == Rect(x: 0, y: 0, width: 375, height: 262.5))
         #expect(layout.frame(of: "textContainer") == Rect(x: 0, y: 262.5, width: 375, height: 1528))
@@ -27,27 +27,27 @@ import Testing
     }
 
     @Test func scrollingUpBreaksTheTopConstraintAndKeepsTheHeight() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let layout = engine.solve(offset: 100)
         #expect(layout.frame(of: "imageView") == Rect(x: 0, y: -100, width: 375, height: 262.5))
     }
 
     @Test func textReachesTheTopAtTheImageHeight() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let layout = engine.solve(offset: 262.5)
         #expect(layout.frame(of: "textContainer")?.y == 0)
         #expect(layout.statusBarWantsHidden)  // 0 < 44 (top safe area)
     }
 
     @Test func statusBarHidesOnlyAboveTheSafeArea() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         // textContainer top = 262.5 - offset; hides when < 44, i.e. offset > 218.5.
         #expect(!engine.solve(offset: 218).statusBarWantsHidden)
         #expect(engine.solve(offset: 219).statusBarWantsHidden)
     }
 
     @Test func textBackingClampsAtZeroOnHugePulls() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         // Text top = 262.5 + 1000 > 812: the @750 bottom pin gives way to height >= 0.
         let backing = try #require(engine.solve(offset: -1000).frame(of: "textBacking"))
         #expect(backing.y == 1262.5)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func parallaxVariantCompressesTheImage() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchyParallax)
+        var engine = try makeEngine(SampleScenes.stretchyParallax)
         #expect(engine.solve(offset: 100).frame(of: "imageView") == Rect(x: 0, y: 0, width: 375, height: 162.5))
         #expect(engine.solve(offset: -200).frame(of: "imageView") == Rect(x: 0, y: 0, width: 375, height: 462.5))
         // Past the image height it stays at zero height instead of inverting.
@@ -63,9 +63,9 @@ import Testing
     }
 
     @Test func incrementalSolvesEqualFromScratchSolves() throws {
-        var incremental = try makeEngine(BuiltInScenes.stretchy)
+        var incremental = try makeEngine(SampleScenes.stretchy)
         for offset in stride(from: -600.0, through: 1400.0, by: 37.25) {
-            var fresh = try makeEngine(BuiltInScenes.stretchy)
+            var fresh = try makeEngine(SampleScenes.stretchy)
             let expected = fresh.solve(offset: offset)
             let actual = incremental.solve(offset: offset)
             for (lhs, rhs) in zip(actual.views, expected.views) {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func nonFiniteOffsetKeepsTheLastLayout() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let before = engine.solve(offset: 50)
         #expect(engine.solve(offset: .nan) == before)
         #expect(engine.solve(offset: .infinity) == before)
@@ -84,8 +84,8 @@ import Testing
     }
 
     @Test func solvesAreDeterministic() throws {
-        var first = try makeEngine(BuiltInScenes.stretchy)
-        var second = try makeEngine(BuiltInScenes.stretchy)
+        var first = try makeEngine(SampleScenes.stretchy)
+        var second = try makeEngine(SampleScenes.stretchy)
         for offset in [-300.0, -12.5, 0, 77, 500] {
             #expect(formatLayout(first.solve(offset: offset), format: .json)
                 == formatLayout(second.solve(offset: offset), format: .json))
@@ -99,13 +99,13 @@ import Testing
                 Size(width: maxWidth ?? 9000, height: (maxWidth ?? 0) * 2)
             }
         }
-        let scene = try SceneFile.parse(yaml: BuiltInScenes.stretchy, sourceName: "a.yaml")
+        let scene = try SceneFile.parse(yaml: SampleScenes.stretchy, sourceName: "a.yaml")
         var engine = try LayoutEngine(scene: scene, textMeasurer: WidthRecorder())
         #expect(engine.solve(offset: 0).frame(of: "label")?.height == 694)  // 347 * 2
     }
 
     @Test func jsonFormatListsViewsInSceneOrder() throws {
-        var engine = try makeEngine(BuiltInScenes.stretchy)
+        var engine = try makeEngine(SampleScenes.stretchy)
         let json = formatLayout(engine.solve(offset: 0), format: .json)
         #expect(json.hasPrefix("{\"contentHeight\": 1790.5, \"views\": [{\"id\": \"imageContainer\", \"frame\": [0, 0, 375, 262.5]}"))
         let table = formatLayout(engine.solve(offset: 0), format: .table)

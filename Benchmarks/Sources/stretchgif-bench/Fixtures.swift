@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Raster
+import StretchGIFKit
 import SceneRender
 import ScrollSim
 
@@ -27,10 +28,7 @@ struct Fixtures {
 
     /// Reads the Inter faces from Debian's fonts-inter and parses the default scene.
     static func load() throws -> Fixtures {
-        guard let yaml = BuiltInScenes.yaml(named: sceneName) else {
-            throw BenchError("built-in scene '\(sceneName)' is missing")
-        }
-        let scene = try SceneFile.parse(yaml: yaml, sourceName: "built-in:\(sceneName)")
+        let scene = try StretchScene.builtIn(sceneName).model
         var files: [(weight: Raster.FontWeight, bytes: [UInt8])] = []
         for weight in Raster.FontWeight.allCases {
             let path = Raster.FontWeight.interDirectory + weight.interFileName
