@@ -32,9 +32,10 @@ build: deps
 demo: build
 	$(BIN) -o stretchy.gif
 
-## test: run every test suite.
+## test: run every test suite, then the library example's regression test (Examples/RegressionCheck).
 test: deps
 	$(SWIFT) test
+	cd Examples/RegressionCheck && $(SWIFT) test
 
 ## samples: render every built-in scene to samples/<name>.gif with $(SAMPLE_FLAGS) (byte-identical on every run).
 SAMPLE_FLAGS ?= --width 300 --fps 30
@@ -54,4 +55,4 @@ bench: bench-deps build
 	bash scripts/bench-swift.sh
 
 clean:
-	rm -rf .build Benchmarks/.build stretchy.gif artifacts
+	rm -rf .build Benchmarks/.build Examples/RegressionCheck/.build stretchy.gif artifacts

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import stretchgif
+import StretchGIFKit
+
+/// The command is a thin shell over StretchGIFKit: the same settings give the same bytes, and its defaults are the
+/// library's.
+@Suite("the command and the library agree")
+struct LibraryParityTests {
+    @Test("the GIF the command writes is the library's gifBytes() for the same settings")
+    func sameBytes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeTinyScene(in: folder)
+        let output = folder.appendingPathComponent("cli.gif").path
+        try runCommand(["render", scene, "-o", output, "--fps", "20", "--width", "64", "--rubber-band", "0.6",
+                        "--dither", "diffusion", "--colors", "32", "--loop", "2", "--touches", "--quiet"])
+        var options = RenderOptions()
+        options.fps = 20
+        options.width = 64
+        options.physics.rubberBand = 0.6
+        options.dither = .diffusion
+        options.colors = 32
+        options.loop = 2
+        options.touches = true
+        let library = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options).gifBytes()
+        let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(written.count > 200)
+        #expect(written == library)
+    }
+
+    @Test("the command's defaults are RenderOptions()'s")
+    func sameDefaults() throws {
+        #expect(try Render.parse([]).renderOptions == RenderOptions())
+        #expect(try Hash.parse([]).renderOptions == RenderOptions())
+    }
+
+    @Test("the manifest `hash` prints is the library's manifest().text")
+    func sameManifest() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeTinyScene(in: folder)
+        let output = folder.appendingPathComponent("tiny.manifest").path
+        try runCommand(["hash", scene, "--fps", "10", "-o", output])
+        var options = RenderOptions()
+        options.fps = 10
+        let manifest = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options).manifest()
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == manifest.text)
+        #expect(manifest.frames.count > 5)
+    }
+
+    @Test("bad flag values exit 64 with one line naming the flag", arguments: [
+        (["render", "--device", "iPhone 99"], "--device"),
+        (["render", "--gesture", "wait 1s; drag sideways 10"], "--gesture:1:15"),
+        (["frames", "--frame", "4000", "-o", "/tmp/never.png"], "--frame"),
+        (["render", "--deceleration", "2"], "--deceleration"),
+        (["render", "--spring-mass", "1", "--bounce", "uikit"], "--spring-stiffness"),
+        (["trace", "--step-ms", "0"], "--step-ms"),
+        (["render", "--width", "9"], "--width"),
+    ])
+    func badFlagsExit64(arguments: [String], flag: String) throws {
+        do {
+            try runCommand(arguments + ["--quiet"].filter { _ in arguments[0] != "trace" })
+            Issue.record("\(arguments) was accepted")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 64, "\(arguments): \(failure.message)")
+            #expect(failure.message.contains(flag), "\(failure.message)")
+            #expect(!failure.message.contains("\n"))
+            #expect(!failure.message.contains("physics."), "\(failure.message)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
+
+    @Test("a broken scene file exits 1 and names the file, line and column")
+    func brokenSceneExits1() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("broken.yaml").path
+        let yaml = tinySceneYAML.replacingOccurrences(of: "gesture: |", with: "physics:\n  rubberBand: 7\ngesture: |")
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let line = try #require(yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("rubberBand: 7") }) + 1
+        do {
+            try runCommand(["render", path, "-o", folder.appendingPathComponent("x.gif").path, "--quiet"])
+            Issue.record("accepted")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 1)
+            #expect(failure.message.hasPrefix("\(path):\(line):"), "\(failure.message)")
+            #expect(failure.message.contains("physics.rubberBand"))
+        }
+    }
+}
