@@ -13,7 +13,7 @@ public struct ScheduledFrame: Sendable, Equatable {
 /// Source frame `i` shows time `t_i = i / fps` and ends at `t_end_i = min((i + 1) / fps, duration)`.
 /// Delays come from cumulative rounding, `delay_i = round(100 * t_end_i) - centisecondsWrittenSoFar`,
 /// so the total is `round(100 * duration)` exactly. Browsers play delays of 0 or 1 cs as 10 cs
-/// (reference/gif.md, "Timing"), so a frame whose delay would be below 2 cs is dropped and its time carried
+/// (docs/gif.md#browser-minimum-delay), so a frame whose delay would be below 2 cs is dropped and its time carried
 /// forward into the next kept frame (which keeps its own render instant); a too-short final frame is merged
 /// backwards into the previous kept frame. Above 50 fps this lowers the real rate: see `effectiveFPS`.
 public struct FrameSchedule: Sendable, Equatable {
@@ -27,7 +27,7 @@ public struct FrameSchedule: Sendable, Equatable {
     /// would have been below 2 cs, i.e. the GIF plays fewer frames than asked: the CLI should warn.
     public let mergedForBrowserLimit: Bool
 
-    /// Smallest delay browsers honour, in cs: Chromium, Firefox and WebKit play 0 or 1 cs as 10 cs (reference/gif.md).
+    /// Smallest delay browsers honour, in cs: Chromium, Firefox and WebKit play 0 or 1 cs as 10 cs (docs/gif.md#browser-minimum-delay).
     public static let minimumDelayCentiseconds = 2
     /// Largest delay a GIF can store: the Graphics Control Extension delay field is 16-bit (GIF89a spec, section 23).
     public static let maximumDelayCentiseconds = 65_535

@@ -120,7 +120,7 @@ public struct Scene: Sendable, Equatable {
     /// The device in portrait; see `screen` for the oriented one.
     public var device: DeviceSpec
     public var orientation: Orientation
-    /// The root view's colour (seeds.md A: gray #808080).
+    /// The root view's colour (docs/scenes.md#background: gray #808080).
     public var background: Color
     public var statusBar: StatusBarSpec
     public var scroll: ScrollSpec
@@ -153,7 +153,7 @@ public struct Scene: Sendable, Equatable {
         self.sourceName = sourceName
     }
 
-    /// The root view's default colour: the article's gray (seeds.md A).
+    /// The root view's default colour: the article's gray (docs/scenes.md#background).
     public static let defaultBackground = Color(r: 0x80, g: 0x80, b: 0x80)
 
     /// The device as oriented by `orientation`.

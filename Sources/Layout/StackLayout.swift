@@ -1,4 +1,4 @@
-/// WeView-style stack arrangement (seeds.md D): cells at their desired size along the main axis, extra
+/// WeView-style stack arrangement (docs/scenes.md#stacks): cells at their desired size along the main axis, extra
 /// space shared by stretch weight, overflow cropped from stretching cells first. Across the main axis a
 /// cell's view fills the cell when it stretches or asks to fill, else keeps its desired size, centred.
 public enum StackLayout {
@@ -23,7 +23,7 @@ public enum StackLayout {
     }
 
     /// Splits `amount` among `weights` (> 0 only): each weighted cell gets
-    /// floor(remaining * w / remainingWeight), the last weighted cell takes what is left (seeds.md D).
+    /// floor(remaining * w / remainingWeight), the last weighted cell takes what is left (docs/scenes.md#stacks).
     public static func distribute(_ amount: Double, weights: [Double]) -> [Double] {
         var shares = Array(repeating: 0.0, count: weights.count)
         var remaining = amount

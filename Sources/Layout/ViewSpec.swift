@@ -3,7 +3,7 @@ public enum StackAxis: String, Sendable, Equatable, CaseIterable {
     case horizontal, vertical
 }
 
-/// A WeView-style linear layout of a view's children (seeds.md D).
+/// A WeView-style linear layout of a view's children (docs/scenes.md#stacks).
 public struct StackSpec: Sendable, Equatable {
     public var axis: StackAxis
     /// Gap between neighbouring cells, in points.

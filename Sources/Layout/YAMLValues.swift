@@ -72,7 +72,7 @@ struct YAMLValues {
 
     func color(_ node: Node, _ what: String) throws(SceneError) -> Color {
         guard let text = node.scalar?.string, let color = Color(sceneFileHex: text) else {
-            throw SceneError(location(node), "\(what) must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(describe(node))")
+            throw SceneError(location(node), "\(what) must be a colour \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\", found \(describe(node))")
         }
         return color
     }

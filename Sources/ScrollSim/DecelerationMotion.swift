@@ -7,7 +7,7 @@ import Darwin
 // Time `tau` is in ms since the segment began; offsets in points; velocities in pt/ms. The formula is exact for
 // non-integer `tau`, so the motion does not depend on how it is sampled.
 
-/// Free deceleration inside the bounds (physics.md, "Free deceleration"). With `K = F / (1 - F)`:
+/// Free deceleration inside the bounds (docs/physics.md#closed-forms). With `K = F / (1 - F)`:
 /// `x(tau) = x0 + v0 * K * (1 - F^tau)` and the velocity state `v(tau) = v0 * F^tau`, which is exactly what chaining
 /// UIKit's per-step update `dx = v*F*(1-F^tau)/(1-F)`, `v *= F^tau` gives.
 struct DecelerationMotion: Sendable, Equatable {

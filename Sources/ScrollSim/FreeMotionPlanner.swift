@@ -15,7 +15,7 @@ struct FreeMotionPlanner {
     let physics: ScrollPhysics
     let allowsBounce: Bool
 
-    /// A bounce settles within this distance of its edge (physics.md, "Bounce": "within 0.5 pt of the edge").
+    /// A bounce settles within this distance of its edge (docs/physics.md#rest-detection).
     static let bounceSettleDistance = 0.5
     /// A single bounce segment settles by this time at the latest (ms), whatever its parameters.
     static let bounceHorizonMilliseconds = 120_000.0

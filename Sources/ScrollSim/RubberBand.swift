@@ -1,5 +1,5 @@
 /// UIKit's rubber band: how far content visibly moves for a drag that goes `x` points past an edge
-/// (physics.md, "Drag"): `b = (1 - 1/(x*c/d + 1)) * d`. Its slope at the edge is `c` and `b` stays below `d`.
+/// (docs/physics.md#rubber-band): `b = (1 - 1/(x*c/d + 1)) * d`. Its slope at the edge is `c` and `b` stays below `d`.
 public struct RubberBand: Sendable, Equatable {
     /// The coefficient `c` (UIKit: 0.55).
     public var coefficient: Double

@@ -27,7 +27,7 @@ public struct ScrollGeometry: Sendable, Equatable {
         self.pixelScale = pixelScale
     }
 
-    /// The smallest resting offset, `-contentInset.top` (physics.md, "Bounds").
+    /// The smallest resting offset, `-contentInset.top` (docs/physics.md#offset-limits).
     public var minOffset: Double { -contentInsetTop }
 
     /// The largest resting offset, `max(minOffset, contentHeight + contentInset.bottom - viewportHeight)`.

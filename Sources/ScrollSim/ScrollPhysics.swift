@@ -6,7 +6,7 @@ import Darwin
 
 /// How an overscrolled view returns to its edge once the finger is up.
 public enum BounceModel: Sendable, Equatable {
-    /// UIKit's first-order model (physics.md, "Bounce"): each millisecond the overscroll is multiplied by
+    /// UIKit's first-order model (docs/physics.md#bounce): each millisecond the overscroll is multiplied by
     /// `decayPerMillisecond` (UIKit: 0.99) while the velocity also loses the deceleration rate. Released from rest,
     /// the overscroll halves every `ln 0.5 / ln 0.99` ≈ 69 ms.
     case uikit(decayPerMillisecond: Double)
@@ -15,14 +15,14 @@ public enum BounceModel: Sendable, Equatable {
     /// `damping / (2 * sqrt(stiffness * mass))`. Evaluated in closed form (under-, critically and over-damped).
     case spring(stiffness: Double, damping: Double, mass: Double)
 
-    /// UIKit's bounce decay per millisecond, 0.99 (physics.md, "Bounce").
+    /// UIKit's bounce decay per millisecond, 0.99 (docs/physics.md#bounce).
     public static let uikitDecayPerMillisecond = 0.99
 
     /// The UIKit default, `.uikit(decayPerMillisecond: 0.99)`.
     public static let uikitDefault = BounceModel.uikit(decayPerMillisecond: uikitDecayPerMillisecond)
 
     /// Flutter's BouncingScrollPhysics spring: mass 0.5, stiffness 100, damping ratio 1.1, i.e. a damping
-    /// coefficient of `2 * 1.1 * sqrt(100 * 0.5)` ≈ 15.556 (physics.md, "Bounce").
+    /// coefficient of `2 * 1.1 * sqrt(100 * 0.5)` ≈ 15.556 (docs/physics.md#spring-bounce).
     public static let flutterSpring = BounceModel.spring(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
 
     /// A spring given by its damping RATIO (1 = critical) instead of its coefficient.
@@ -31,7 +31,7 @@ public enum BounceModel: Sendable, Equatable {
     }
 }
 
-/// The tunables of UIScrollView's scrolling physics. Every default is UIKit's (physics.md).
+/// The tunables of UIScrollView's scrolling physics. Every default is UIKit's (docs/physics.md#tunables).
 public struct ScrollPhysics: Sendable, Equatable {
     /// The rubber band's `c` in `(1 - 1/(x*c/d + 1)) * d`; UIKit uses 0.55. Must be > 0.
     public var rubberBandCoefficient: Double
@@ -54,7 +54,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     public static let normalDecelerationRate = 0.998
     /// UIKit's `UIScrollView.DecelerationRate.fast`, 0.99 per ms.
     public static let fastDecelerationRate = 0.99
-    /// UIKit's rubber band coefficient, 0.55 (physics.md, "Drag").
+    /// UIKit's rubber band coefficient, 0.55 (docs/physics.md#rubber-band).
     public static let uikitRubberBandCoefficient = 0.55
     /// The default settle speed, 1 pt/s.
     public static let defaultVelocityThreshold = 1.0
@@ -77,7 +77,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     }
 
     /// Whether the view may go past its edges in `geometry`: `bounces && (alwaysBounceVertical || content + insets >
-    /// viewport)` (physics.md, "Bounds").
+    /// viewport)` (docs/physics.md#bounces-and-alwaysbouncevertical).
     public func allowsBounce(in geometry: ScrollGeometry) -> Bool {
         bounces && (alwaysBounceVertical || geometry.contentOverflowsViewport)
     }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs gesture scripts against UIScrollView's physics (physics.md) and returns analytic timelines.
+/// Runs gesture scripts against UIScrollView's physics (docs/physics.md#timeline) and returns analytic timelines.
 ///
 /// Parameters are used as given: call `ScrollGeometry.validate()` and `ScrollPhysics.validate()` first. Invalid
 /// values never crash the simulator but give meaningless motion.

@@ -1,7 +1,7 @@
 // Time `tau` is in ms since the segment began; offsets in points; velocities in pt/ms. The formula is exact for
 // non-integer `tau`, so the motion does not depend on how it is sampled.
 
-/// The finger on the content (physics.md, "Drag"): the unconstrained offset is the drag's start minus the finger's
+/// The finger on the content (docs/physics.md#drag): the unconstrained offset is the drag's start minus the finger's
 /// translation, shown through the rubber band past an edge.
 struct TrackingMotion: Sendable, Equatable {
     var stroke: FingerStroke

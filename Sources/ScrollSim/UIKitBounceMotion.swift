@@ -7,7 +7,7 @@ import Darwin
 // Time `tau` is in ms since the segment began; offsets in points; velocities in pt/ms. The formula is exact for
 // non-integer `tau`, so the motion does not depend on how it is sampled.
 
-/// UIKit's first-order bounce (physics.md, "Bounce"). With `e` the overscroll past `edge`, D the decay per ms and
+/// UIKit's first-order bounce (docs/physics.md#bounce). With `e` the overscroll past `edge`, D the decay per ms and
 /// `K = F / (1 - F)`: `e(tau) = D^tau * (e0 + K * v0 * (1 - F^tau))`, velocity state `v(tau) = v0 * (F*D)^tau`, the
 /// closed form of chaining `e' = e*D^tau + (1-F^tau)*D^tau*F*v/(1-F)`, `v' = v*(F*D)^tau`.
 struct UIKitBounceMotion: Sendable, Equatable {

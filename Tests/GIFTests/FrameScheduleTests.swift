@@ -5,7 +5,7 @@ import Testing
     @Test func thirtyFPSRepeatsThreeFourThree() throws {
         let schedule = try FrameSchedule(durationSeconds: 1, fps: 30)
         // Frame k ends at k/30 s = 10k/3 cs; rounded: 3, 7, 10, 13, 17, 20, ... so the delays repeat 3, 4, 3
-        // (the same 3-3-4 rhythm as reference/gif.md, starting one step later because t_end_0 = 1/30 s).
+        // (docs/gif.md#cumulative-rounding: the 3,4,3 rhythm, because t_end_0 = 1/30 s).
         let expectedPattern = [3, 4, 3]
         #expect(schedule.frames.count == 30)
         for (i, frame) in schedule.frames.enumerated() {

@@ -64,7 +64,7 @@ import Testing
         #expect(error("scroll: {bounces: maybe}\n") == "bad.yaml:1:19: error: scroll.bounces must be true or false, found 'maybe'")
         #expect(error("views: {id: a}\n") == "bad.yaml:1:8: error: views must be a sequence, found a mapping")
         #expect(error("views:\n  - {id: a, color: red}\n")
-            == "bad.yaml:2:20: error: a.color must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found 'red'")
+            == "bad.yaml:2:20: error: a.color must be a colour \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\", found 'red'")
         #expect(error("orientation: sideways\n")?.hasPrefix("bad.yaml:1:14: error: orientation must be one of portrait|landscape") == true)
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Layout
 
-/// Scene A (seeds.md A) with a 1500 pt label. Hand-derived numbers:
+/// Scene A (docs/scenes.md#scene-a-stretchy) with a 1500 pt label. Hand-derived numbers:
 /// imageContainer height = 375 * 0.7 = 262.5; content top in root = -offset;
 /// textContainer height = 1500 + 2 * 14 = 1528; content height = 262.5 + 1528 = 1790.5.
 @Suite struct StretchySceneTests {

@@ -33,7 +33,7 @@ private let grids: [(String, @Sendable (Double) -> [Double])] = [
     ("uneven", { unevenGrid(until: $0) }),
 ]
 
-/// A reference integrator that chains physics.md's per-step formulas over the caller's steps, splitting a step
+/// A reference integrator that chains the per-step formulas of docs/physics.md (deceleration, bounce) over the caller's steps, splitting a step
 /// where it crosses the end edge (found by bisection on the step formula), independent of the simulator's
 /// closed forms and event solver.
 private struct ChainedSteps {

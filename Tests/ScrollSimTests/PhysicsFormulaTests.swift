@@ -55,7 +55,7 @@ import Testing
     func rubberBandInverseRoundTrips(overshoot: Double) {
         let band = RubberBand(coefficient: 0.55, dimension: 800)
         #expect(isClose(band.overshoot(forBanded: band.banded(overshoot)), overshoot, 1e-9 * max(1, abs(overshoot))))
-        // Inverse formula from physics.md for the banded value 100: x = d*b / (c*(d - b)).
+        // Inverse formula from docs/physics.md#rubber-band for the banded value 100: x = d*b / (c*(d - b)).
         #expect(isClose(band.overshoot(forBanded: 100), 800 * 100 / (0.55 * 700), 1e-9))
     }
 

@@ -18,13 +18,13 @@ func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
     abs(a - b) <= tolerance
 }
 
-/// One step of UIKit's free deceleration, straight from physics.md: `dx = v*F*(1-F^tau)/(1-F)`, `v *= F^tau`.
+/// One step of UIKit's free deceleration, straight from docs/physics.md#deceleration: `dx = v*F*(1-F^tau)/(1-F)`, `v *= F^tau`.
 func decelerationStep(offset: Double, velocity: Double, tau: Double, rate: Double) -> (Double, Double) {
     let keep = pow(rate, tau)
     return (offset + velocity * rate * (1 - keep) / (1 - rate), velocity * keep)
 }
 
-/// One step of UIKit's bounce, straight from physics.md:
+/// One step of UIKit's bounce, straight from docs/physics.md#bounce:
 /// `e' = e*D^tau + (1-F^tau)*D^tau*F*v/(1-F)`, `v' = v*(F*D)^tau`.
 func bounceStep(overshoot: Double, velocity: Double, tau: Double, rate: Double, decay: Double) -> (Double, Double) {
     let decayed = pow(decay, tau)

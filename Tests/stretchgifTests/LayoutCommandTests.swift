@@ -11,7 +11,7 @@ struct LayoutCommandTests {
         try SceneLayout(scene: try StretchScene.named(nil)).solve(offset: offset)
     }
 
-    @Test("scene A's table (seeds.md A): -200 -> image at 0, 462.5 tall; 0 -> 262.5; 100 -> y -100, 262.5")
+    @Test("scene A's table (docs/scenes.md#scene-a-stretchy): -200 -> image at 0, 462.5 tall; 0 -> 262.5; 100 -> y -100, 262.5")
     func sceneATable() throws {
         let pulled = try #require(try solveDefault(at: -200).frame(of: "imageView"))
         #expect(pulled.y == 0 && pulled.height == 462.5 && pulled.width == 375)

@@ -14,7 +14,7 @@ struct BenchError: Error, CustomStringConvertible {
 /// What every section shares: the default scene parsed, Inter in every weight, the header image and the
 /// scroll geometry the CLI would derive from the scene (as `Production.load` does).
 struct Fixtures {
-    /// The default built-in scene's name (scene A of seeds.md).
+    /// The default built-in scene's name (scene A, docs/scenes.md#scene-a-stretchy).
     static let sceneName = "stretchy"
     /// The frame the raster section paints: pulled down 200 pt, the header stretched (the busiest frame).
     static let pulledDownOffset = -200.0
