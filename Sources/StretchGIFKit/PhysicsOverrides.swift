@@ -135,7 +135,7 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
         if bounce == .uikit && hasSpringParameters {
             throw .invalidParameter(name: "physics.springStiffness",
-                                    message: "(and springDamping, springMass) need physics.bounce spring")
+                                    message: "and physics.springDamping, physics.springMass need physics.bounce spring")
         }
         if bounce == .spring && bounceDecay != nil {
             throw .invalidParameter(name: "physics.bounceDecay", message: "applies to the uikit bounce, not spring")

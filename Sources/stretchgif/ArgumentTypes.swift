@@ -23,16 +23,3 @@ extension DitherMode: ExpressibleByArgument {}
 extension TraceFormat: ExpressibleByArgument {}
 extension LayoutFormat: ExpressibleByArgument {}
 extension PhysicsOverrides.BounceKind: ExpressibleByArgument {}
-
-extension PhysicsOverrides.Deceleration: ExpressibleByArgument {
-    /// `normal`, `fast` or a rate in (0, 1).
-    public init?(argument: String) { self.init(text: argument) }
-
-    /// The named rates (any number in (0, 1) is valid too).
-    public static var allValueStrings: [String] { ["normal", "fast", "R in (0, 1)"] }
-}
-
-extension PhysicsOverrides.ContentInset: ExpressibleByArgument {
-    /// `TOP,BOTTOM` in points.
-    public init?(argument: String) { self.init(text: argument) }
-}

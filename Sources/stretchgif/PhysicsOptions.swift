@@ -11,7 +11,7 @@ struct PhysicsOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Deceleration rate per ms: normal (0.998), fast (0.99) or \(Rules.decelerationRate.phrase).", valueName: "rate"))
-    var deceleration: PhysicsOverrides.Deceleration?
+    var deceleration: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (first-order, the default) or spring.",
                                                          valueName: "model"))
@@ -43,9 +43,17 @@ struct PhysicsOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Content insets in points, as top,bottom (e.g. 0,34).",
                                                          valueName: "top,bottom"))
-    var contentInset: PhysicsOverrides.ContentInset?
+    var contentInset: String?
 
     func validate() throws {
+        if let deceleration, PhysicsOverrides.Deceleration(text: deceleration) == nil {
+            throw ValidationError("--deceleration expects normal, fast or \(Rules.decelerationRate.phrase) "
+                + "(got '\(deceleration)')")
+        }
+        if let contentInset, PhysicsOverrides.ContentInset(text: contentInset) == nil {
+            throw ValidationError("--content-inset expects two numbers of points from 0 to 1000000 as top,bottom "
+                + "(got '\(contentInset)')")
+        }
         let physics = overrides
         try FlagNames.validating { () throws(StretchGIFError) in try physics.validate() }
     }
@@ -54,7 +62,7 @@ struct PhysicsOptions: ParsableArguments {
     var overrides: PhysicsOverrides {
         var physics = PhysicsOverrides()
         physics.rubberBand = rubberBand
-        physics.deceleration = deceleration
+        physics.deceleration = deceleration.flatMap(PhysicsOverrides.Deceleration.init(text:))
         physics.bounce = bounce
         physics.bounceDecay = bounceDecay
         physics.springStiffness = springStiffness
@@ -62,7 +70,7 @@ struct PhysicsOptions: ParsableArguments {
         physics.springMass = springMass
         physics.alwaysBounce = alwaysBounce
         physics.noBounce = noBounce
-        physics.contentInset = contentInset
+        physics.contentInset = contentInset.flatMap(PhysicsOverrides.ContentInset.init(text:))
         return physics
     }
 }

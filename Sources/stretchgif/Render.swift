@@ -14,12 +14,8 @@ struct Render: ParsableCommand {
 
     /// The library options these flags select.
     var renderOptions: RenderOptions {
-        var options = RenderOptions()
-        sceneOptions.apply(to: &options)
-        frameOptions.apply(to: &options)
-        encodingOptions.apply(to: &options)
-        options.physics = physicsOptions.overrides
-        return options
+        stretchgif.renderOptions(scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
+                               physics: physicsOptions)
     }
 
     func run() throws {
