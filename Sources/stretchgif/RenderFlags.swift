@@ -11,3 +11,18 @@ func renderOptions(scene: SceneOptions, frames: FrameOptions, encoding: Encoding
     options.physics = physics.overrides
     return options
 }
+
+/// A group of flags that sets fields of the library's `RenderOptions`.
+protocol RenderFlagGroup {
+    /// Copies these flags into the library's options.
+    func apply(to options: inout RenderOptions)
+}
+
+extension RenderFlagGroup {
+    /// Applies the group over the defaults and lets the library check every value (exit 64 with the flag's name).
+    func validateWithLibraryRules() throws {
+        var options = RenderOptions()
+        apply(to: &options)
+        try FlagNames.validating { () throws(StretchGIFError) in try options.validate() }
+    }
+}

@@ -4,7 +4,7 @@ import ScrollSim
 import StretchGIFKit
 
 /// Which scene to play and how: the scene itself, the gesture, the device and the assets it draws.
-struct SceneOptions: ParsableArguments {
+struct SceneOptions: ParsableArguments, RenderFlagGroup {
     @Argument(help: "A built-in scene name (see `stretchgif presets`) or a scene file path. Default: \(RenderOptions.Defaults.sceneName).")
     var scene: String?
 
@@ -33,9 +33,7 @@ struct SceneOptions: ParsableArguments {
 
     /// Exclusive flags and the inline gesture's syntax (a file's contents are checked when it is read).
     func validate() throws {
-        var options = RenderOptions()
-        apply(to: &options)
-        try FlagNames.validating { () throws(StretchGIFError) in try options.validate() }
+        try validateWithLibraryRules()
         if let gesture {
             do { _ = try GestureScript.parse(gesture, sourceName: "--gesture") } catch {
                 throw ValidationError(error.description)
