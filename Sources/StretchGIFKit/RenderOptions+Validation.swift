@@ -1,7 +1,9 @@
+import ScrollSim
+
 extension RenderOptions {
     /// Throws `StretchGIFError.invalidParameter` naming the first parameter out of range or in conflict
-    /// (physics parameters as `physics.NAME`). Scene-dependent checks (the gesture's syntax, files) happen in
-    /// `Animation.init`.
+    /// (physics parameters as `physics.NAME`), or `invalidParameterText` for a syntax error in `gesture`.
+    /// Checks that read files (scene, gesture file, images, fonts) happen in `Animation.init`.
     public func validate() throws(StretchGIFError) {
         if gesture != nil && gestureFile != nil {
             throw .invalidParameter(name: "gesture", message: "and gestureFile exclude each other: give one")
@@ -14,5 +16,11 @@ extension RenderOptions {
         try Rules.ditherStrength.check(ditherStrength, name: "ditherStrength")
         if let jobs { try Rules.jobs.check(jobs, name: "jobs") }
         try physics.validate()
+        if let gesture {
+            do { _ = try GestureScript.parse(gesture, sourceName: "gesture") } catch {
+                throw .invalidParameterText(name: "gesture", line: error.line, column: error.column,
+                                            message: error.message)
+            }
+        }
     }
 }

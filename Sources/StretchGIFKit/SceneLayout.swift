@@ -11,15 +11,17 @@ public struct SceneLayout: Sendable {
         engine = try LayoutProduction.load(scene: scene, options: options).engine
     }
 
+    /// The valid content offsets `solve(offset:)` takes, in points.
+    public static let offsetRule = NumberRule<Double>(lower: -1_000_000, upper: 1_000_000,
+                                                      phrase: "a number of points from -1000000 to 1000000")
+
     /// UIKit-style reports of conflicting or ambiguous constraints, in a fixed order.
     public var diagnostics: [String] { engine.diagnostics }
 
     /// Every view's frame (root coordinates, points) and the content height at content offset `offset`, solved on a
     /// fresh copy of the built engine.
     public func solve(offset: Double) throws(StretchGIFError) -> SolvedLayout {
-        guard offset.isFinite, abs(offset) <= 1_000_000 else {
-            throw .invalidParameter(name: "offset", message: "expects a finite number of points (got \(formatNumber(offset)))")
-        }
+        try Self.offsetRule.check(offset, name: "offset")
         var fresh = engine
         return fresh.solve(offset: offset)
     }

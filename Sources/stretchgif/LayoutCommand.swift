@@ -11,16 +11,15 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset in points (negative = pulled down).", valueName: "y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Content offset, \(SceneLayout.offsetRule.phrase) (negative = pulled down).", valueName: "y"))
     var offset: Double = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("table (default) or json.", valueName: "format"))
     var format: LayoutFormat = .table
 
     func validate() throws {
-        guard offset.isFinite, abs(offset) <= 1_000_000 else {
-            throw ValidationError("--offset expects a finite number of points (got \(formatNumber(offset)))")
-        }
+        try FlagNames.validating { () throws(StretchGIFError) in try SceneLayout.offsetRule.check(offset, name: "offset") }
     }
 
     func run() throws {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Layout
-import ScrollSim
 import StretchGIFKit
 
 /// Which scene to play and how: the scene itself, the gesture, the device and the assets it draws.
@@ -34,11 +33,6 @@ struct SceneOptions: ParsableArguments, RenderFlagGroup {
     /// Exclusive flags and the inline gesture's syntax (a file's contents are checked when it is read).
     func validate() throws {
         try validateWithLibraryRules()
-        if let gesture {
-            do { _ = try GestureScript.parse(gesture, sourceName: "--gesture") } catch {
-                throw ValidationError(error.description)
-            }
-        }
     }
 
     /// Copies these flags into the library's options.
