@@ -17,6 +17,13 @@ public struct RenderProgress: Sendable, Equatable {
     public let done: Int
     /// Units of work in this call (a GIF paints every frame twice, so twice the frame count).
     public let total: Int
+
+    /// A report of `done` out of `total` units in `stage`.
+    public init(stage: Stage, done: Int, total: Int) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+    }
 }
 
 /// The progress callback type: called on the thread that started the render, in order.
