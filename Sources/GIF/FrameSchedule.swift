@@ -33,6 +33,8 @@ public struct FrameSchedule: Sendable, Equatable {
     public static let maximumDelayCentiseconds = 65_535
     /// Upper bound on source frames, so a typo in `--fps` cannot allocate without limit.
     public static let maximumSourceFrames = 1_000_000
+    /// Longest animation in seconds (one hour): checked before any time is converted to whole centiseconds.
+    public static let maximumDurationSeconds = 3_600.0
 
     /// Builds the schedule for `durationSeconds` at `fps`.
     ///
@@ -45,6 +47,10 @@ public struct FrameSchedule: Sendable, Equatable {
         }
         guard durationSeconds.isFinite, durationSeconds > 0 else {
             throw .invalidParameter(name: "durationSeconds", value: "\(durationSeconds)", expected: "a finite number of seconds > 0")
+        }
+        guard durationSeconds <= Self.maximumDurationSeconds else {
+            throw .invalidParameter(name: "durationSeconds", value: "\(durationSeconds)",
+                                    expected: "at most \(Int(Self.maximumDurationSeconds)) s")
         }
         let total = Self.roundedCentiseconds(durationSeconds)
         guard total >= Self.minimumDelayCentiseconds else {

@@ -24,4 +24,14 @@ public enum GestureAction: Sendable, Equatable {
     public static let defaultRestWaitMilliseconds = 10_000.0
     /// The default duration of a drag written without `over`, 300 ms.
     public static let defaultDragMilliseconds = 300.0
+
+    /// The longest this action can last, in ms (a `wait until rest` counted at its cap, a release as 0).
+    public var scriptedMilliseconds: Double {
+        switch self {
+        case .wait(let milliseconds), .drag(_, _, let milliseconds, _), .hold(let milliseconds): milliseconds
+        case .waitUntilRest(let cap): cap
+        case .fling: Self.flingMilliseconds
+        case .release, .setOffset: 0
+        }
+    }
 }

@@ -20,6 +20,7 @@ extension GestureScript {
         var parser = GestureScriptParser(sourceName: sourceName)
         var actions: [GestureAction] = []
         var lineNumber = 0
+        var totalMilliseconds = 0.0
         // "\r\n" is one Character in Swift, so it must be named as a separator alongside "\n".
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
@@ -27,9 +28,19 @@ extension GestureScript {
             if characters.last == "\r" { characters.removeLast() }
             if let hash = characters.firstIndex(of: "#") { characters.removeSubrange(hash...) }
             for statement in GestureScriptParser.statements(in: characters) {
-                if let action = try parser.parseStatement(statement, line: lineNumber) {
-                    actions.append(action)
+                guard let action = try parser.parseStatement(statement, line: lineNumber) else { continue }
+                guard actions.count < maximumActions else {
+                    throw GestureScriptError(sourceName: sourceName, line: lineNumber, column: statement[0].column,
+                                             message: "more than \(maximumActions) actions; a script may hold at most that many")
                 }
+                totalMilliseconds += action.scriptedMilliseconds
+                guard totalMilliseconds <= maximumTotalMilliseconds else {
+                    throw GestureScriptError(
+                        sourceName: sourceName, line: lineNumber, column: statement[0].column,
+                        message: "the script lasts more than \(Int(maximumTotalMilliseconds / 60_000)) minutes by here; "
+                            + "a script may last at most that long")
+                }
+                actions.append(action)
             }
         }
         return GestureScript(actions: actions)
@@ -211,6 +222,9 @@ struct TokenCursor {
         if !allowNegative && value < 0 {
             throw error(at: token, "expected \(what), not a negative number ('\(token.text)')")
         }
+        guard abs(value) <= GestureScript.maximumMagnitude else {
+            throw error(at: token, "'\(token.text)' is too large: expected \(what), at most \(Int(GestureScript.maximumMagnitude))")
+        }
         return value
     }
 
@@ -232,7 +246,10 @@ struct TokenCursor {
         }
         if value < 0 { throw error(at: token, "expected \(what), not a negative duration ('\(token.text)')") }
         if !allowZero && value == 0 { throw error(at: token, "expected a positive duration, not '\(token.text)'") }
-        if !milliseconds.isFinite { throw error(at: token, "duration '\(token.text)' is too large") }
+        guard milliseconds <= GestureScript.maximumActionMilliseconds else {
+            throw error(at: token, "duration '\(token.text)' is longer than one action may last "
+                + "(\(Int(GestureScript.maximumActionMilliseconds / 1000))s)")
+        }
         return milliseconds
     }
 

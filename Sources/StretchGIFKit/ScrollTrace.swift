@@ -18,6 +18,8 @@ public struct ScrollTrace: Sendable {
         /// Viewport height of a bare scroll view, in points.
         public static let viewportHeight = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 100_000,
                                                               phrase: "a number of points in (0, 100000]")
+        /// Most rows one trace may have (one million: about 40 MB of CSV).
+        public static let maximumRows = 1_000_000
         /// Content height of a bare scroll view, in points.
         public static let contentHeight = NumberRule<Double>(lower: 0, upper: 10_000_000,
                                                              phrase: "a number of points in [0, 10000000]")
@@ -56,7 +58,13 @@ public struct ScrollTrace: Sendable {
         var times: [Double] = []
         if let stepMilliseconds {
             try Rules.stepMilliseconds.check(stepMilliseconds, name: "stepMilliseconds")
-            let count = Int((duration / stepMilliseconds).rounded(.down))
+            let rows = (duration / stepMilliseconds).rounded(.down)
+            guard rows < Double(Rules.maximumRows) else {
+                throw .invalidParameter(name: "stepMilliseconds", message: "gives more than \(Rules.maximumRows) rows for "
+                    + "this \(formatNumber(duration / 1000)) s gesture; expected at least "
+                    + "\(formatNumber((duration / Double(Rules.maximumRows) * 10).rounded(.up) / 10)) ms")
+            }
+            let count = Int(rows)
             times = (0...count).map { Double($0) * stepMilliseconds }
         } else {
             do {

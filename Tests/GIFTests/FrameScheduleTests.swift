@@ -103,3 +103,19 @@ import Testing
         #expect(throws: GIFError.self) { _ = try FrameSchedule(durationSeconds: 10, fps: 1e9) }
     }
 }
+
+/// Durations past the schedule's limit are errors before any conversion to whole centiseconds.
+@Suite struct FrameScheduleLimitTests {
+    @Test(arguments: [3_600.01, 1e17, 1e300])
+    func aDurationPastAnHourIsATypedError(seconds: Double) {
+        #expect(throws: GIFError.invalidParameter(name: "durationSeconds", value: "\(seconds)", expected: "at most 3600 s")) {
+            _ = try FrameSchedule(durationSeconds: seconds, fps: 1)
+        }
+    }
+
+    @Test func anHourIsAccepted() throws {
+        let schedule = try FrameSchedule(durationSeconds: 3_600, fps: 1)
+        #expect(schedule.totalCentiseconds == 360_000)
+        #expect(schedule.frames.count == 3_600)
+    }
+}
