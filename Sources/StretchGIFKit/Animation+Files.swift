@@ -19,19 +19,29 @@ extension Animation {
     }
 
     /// Writes every frame as `folder/frame-0000.png`, `frame-0001.png`, ... (each file atomically), creating the
-    /// folder when it does not exist.
+    /// folder when it does not exist. On failure the frames written so far (and the folder, when this call created
+    /// it) are removed again.
     public func writeFrames(toFolder folder: String, progress: ProgressHandler? = nil) throws(StretchGIFError) {
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        let created = !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+        if created {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw .outputFailed(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
             }
         } else if !isDirectory.boolValue {
             throw .outputFailed(path: folder, message: "it exists and is not a folder")
         }
-        try forEachFrame(progress: progress) { index, frame throws(StretchGIFError) in
-            let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
-            try writeFileAtomically(try Animation.png(frame), toFile: path)
+        var written: [String] = []
+        do {
+            try forEachFrame(progress: progress) { index, frame throws(StretchGIFError) in
+                let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
+                try writeFileAtomically(try Animation.png(frame), toFile: path)
+                written.append(path)
+            }
+        } catch {
+            for path in written { unlink(path) }
+            if created { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GIF
+import Synchronization
 
 /// Writes one output file so that readers never see a partial result: bytes go to a hidden temporary file in the
 /// target folder, which is renamed over the target only after everything was written, flushed and closed.
@@ -16,21 +17,31 @@ final class AtomicOutputFile: GIFOutput {
     /// Bytes accepted so far.
     private(set) var bytesWritten = 0
 
-    /// Opens a temporary file beside `path`. Fails when the folder is missing or not writable, or when `path` is
-    /// a folder.
+    /// Opens a temporary file beside `path` (beside the file a symbolic link at `path` points to, which is then
+    /// replaced through the link). Fails when the folder is missing or not writable, or when `path` is a folder,
+    /// a device, a FIFO or a socket. Hidden temporary files left by earlier runs that died (their process is gone)
+    /// are removed first.
     init(path: String) throws(StretchGIFError) {
-        let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                                     && isDirectory.boolValue) {
             let folder = path.hasSuffix("/") ? path : path + "/"
             throw .outputFailed(path: path, message: "it is a folder: give a file name, e.g. \(folder)out.gif")
         }
+        // Write through a symbolic link: the file it names is replaced, the link stays.
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        var existing = stat()
+        let exists = lstat(url.path, &existing) == 0
+        if exists && (existing.st_mode & S_IFMT) != S_IFREG {
+            throw .outputFailed(path: path, message: "it is not a regular file (a device, FIFO or socket); "
+                + "give a file path, or - for standard output")
+        }
         let folder = url.deletingLastPathComponent().path
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
             throw .outputFailed(path: path, message: "folder '\(folder)' does not exist")
         }
         finalPath = url.path
+        Self.removeStaleTemporaries(of: url)
         let stem = ".\(url.lastPathComponent).\(getpid())"
         var candidate = url.deletingLastPathComponent().appendingPathComponent(stem + ".tmp").path
         var attempt = 0
@@ -46,12 +57,30 @@ final class AtomicOutputFile: GIFOutput {
             if descriptor >= 0 { close(descriptor) }
             throw .outputFailed(path: path, message: "\(reason) (is folder '\(folder)' writable?)")
         }
+        // Replacing a file keeps its permissions.
+        if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
         handle = file
+        TemporaryOutputs.register(temporaryPath)
+    }
+
+    /// Removes `.NAME.PID.tmp` and `.NAME.PID.N.tmp` beside `url` whose process no longer exists: what a run that
+    /// was killed (SIGKILL, power loss) left behind. Files of live processes are never touched.
+    private static func removeStaleTemporaries(of url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4).split(separator: ".")
+            guard (1...2).contains(middle.count), middle.allSatisfy({ Int($0) != nil }),
+                  let pid = pid_t(middle[0]), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { unlink((folder as NSString).appendingPathComponent(name)) }
+        }
     }
 
     deinit {
         if let handle { fclose(handle) }
         if !committed { unlink(temporaryPath) }
+        TemporaryOutputs.unregister(temporaryPath)
     }
 
     /// Appends bytes; returns false (and remembers why) when the disk refuses them.
@@ -83,6 +112,7 @@ final class AtomicOutputFile: GIFOutput {
             throw .outputFailed(path: finalPath, message: String(cString: strerror(errno)))
         }
         committed = true
+        TemporaryOutputs.unregister(temporaryPath)
     }
 }
 
@@ -94,4 +124,25 @@ public func writeFileAtomically(_ bytes: [UInt8], toFile path: String) throws(St
         throw .outputFailed(path: path, message: file.failureReason ?? "write failed")
     }
     try file.commit()
+}
+
+/// The hidden temporary files being written right now, so a front end can remove them when the process is
+/// interrupted (the `stretchgif` command does on SIGINT and SIGTERM). The library itself installs no signal handler.
+public enum TemporaryOutputs {
+    private static let paths = Mutex<[String]>([])
+
+    static func register(_ path: String) { paths.withLock { $0.append(path) } }
+
+    static func unregister(_ path: String) { paths.withLock { $0.removeAll { $0 == path } } }
+
+    /// Removes every temporary file still being written and returns how many there were. After this no output of
+    /// this process can appear at its target: committing a removed file fails.
+    @discardableResult
+    public static func removeAll() -> Int {
+        paths.withLock { list in
+            for path in list { unlink(path) }
+            defer { list.removeAll() }
+            return list.count
+        }
+    }
 }

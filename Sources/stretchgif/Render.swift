@@ -29,7 +29,15 @@ struct Render: ParsableCommand {
         }
         let outputPath = encodingOptions.output ?? "\(scene.name).gif"
         var bar = ProgressBar(quiet: quiet)
-        let summary = try animation.writeGIF(toFile: outputPath, progress: bar.enabled ? { bar.update($0) } : nil)
+        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
+        if outputPath == "-" {
+            // Standard output carries the GIF, so nothing else is printed there.
+            let bytes = try animation.gifBytes(progress: progress)
+            bar.finish()
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let summary = try animation.writeGIF(toFile: outputPath, progress: progress)
         bar.finish()
         if !quiet {
             print(String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %.2f s, %@",
