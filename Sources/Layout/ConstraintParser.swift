@@ -158,6 +158,9 @@ private struct ConstraintTokenStream {
     mutating func parseNumber() throws(SceneError) -> Double {
         let token = advance()
         guard token.kind == .number, let value = Double(token.text) else { throw error(token, "expected a number") }
+        guard value.isFinite, value <= Scene.maximumMagnitude else {
+            throw error(token, "the number '\(token.text.prefix(24))' is too large: at most \(Int(Scene.maximumMagnitude))")
+        }
         return value
     }
 

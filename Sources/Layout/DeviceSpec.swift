@@ -5,6 +5,10 @@ public enum Orientation: String, Sendable, Equatable, CaseIterable {
 
 /// A phone screen: size in points, safe-area insets and display corner radius, in portrait.
 public struct DeviceSpec: Sendable, Equatable {
+    /// The screen sides a scene may give, in points: from a watch-sized 16 to 4096 (larger than any iPad), so a
+    /// painted frame stays within memory at every scale.
+    public static let sideRange = 16.0...4096.0
+
     public var name: String
     public var width: Double
     public var height: Double

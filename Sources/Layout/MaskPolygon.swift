@@ -126,6 +126,10 @@ private struct MaskExpressionParser {
             guard position > start, let value = Double(String(characters[start..<position])) else {
                 throw MaskExpressionError(column: start + 1, message: "expected a number, w or h")
             }
+            guard value.isFinite, value <= Scene.maximumMagnitude else {
+                throw MaskExpressionError(column: start + 1,
+                                          message: "the number is too large: at most \(Int(Scene.maximumMagnitude))")
+            }
             return .number(value)
         }
     }

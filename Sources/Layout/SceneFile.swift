@@ -87,8 +87,8 @@ public enum SceneFile {
         {
             switch entry.key {
             case "name": device.name = try reader.string(entry.value, "device.name")
-            case "width": device.width = try positive(entry.value, "device.width", reader); sawWidth = true
-            case "height": device.height = try positive(entry.value, "device.height", reader); sawHeight = true
+            case "width": device.width = try screenSide(entry.value, "device.width", reader); sawWidth = true
+            case "height": device.height = try screenSide(entry.value, "device.height", reader); sawHeight = true
             case "safeArea": device.safeArea = try reader.insets(entry.value, "device.safeArea")
             default: device.cornerRadius = try reader.number(entry.value, "device.cornerRadius")
             }
@@ -97,6 +97,17 @@ public enum SceneFile {
             throw SceneError(reader.location(node), "device needs 'width' and 'height' (or a preset name)")
         }
         return device
+    }
+
+    /// A screen side in points, within `DeviceSpec.sideRange`.
+    static func screenSide(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {
+        let value = try reader.number(node, what)
+        let range = DeviceSpec.sideRange
+        guard range.contains(value) else {
+            throw SceneError(reader.location(node), "\(what) must be from \(Int(range.lowerBound)) to "
+                + "\(Int(range.upperBound)) points, found \(reader.describe(node))")
+        }
+        return value
     }
 
     static func positive(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {

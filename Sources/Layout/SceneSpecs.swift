@@ -116,6 +116,10 @@ public struct SceneSetting: Sendable, Equatable {
 
 /// A whole scene: device, scroll behaviour, views back to front, constraints and optional defaults.
 public struct Scene: Sendable, Equatable {
+    /// The largest magnitude any number in a scene file may have (points, priorities, weights): far beyond any
+    /// screen, and small enough that every later product and conversion stays finite and exact.
+    public static let maximumMagnitude = 1_000_000.0
+
     public var name: String
     /// The device in portrait; see `screen` for the oriented one.
     public var device: DeviceSpec

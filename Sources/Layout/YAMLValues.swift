@@ -52,6 +52,10 @@ struct YAMLValues {
         guard let scalar = node.scalar, let value = Double(scalar.string), value.isFinite else {
             throw SceneError(location(node), "\(what) must be a number, found \(describe(node))")
         }
+        guard abs(value) <= Scene.maximumMagnitude else {
+            throw SceneError(location(node), "\(what) must be between -\(Int(Scene.maximumMagnitude)) and "
+                + "\(Int(Scene.maximumMagnitude)), found \(describe(node))")
+        }
         return value
     }
 

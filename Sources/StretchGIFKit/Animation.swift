@@ -26,9 +26,7 @@ public struct Animation: Sendable {
         try options.validate()
         self.scene = scene
         self.options = options
-        let screen = Self.screen(of: scene, options: options)
-        let frameWidth = screen.width + (options.bezel ? 2 * SceneRenderer.bezelPoints : 0)
-        let renderScale = RenderPlan.renderScale(options: options, frameWidthPoints: frameWidth)
+        let renderScale = try RenderPlan.renderScale(options: options, screen: Self.screen(of: scene, options: options))
         let production = try Production.load(scene: scene, options: options, pixelScale: Double(options.scale),
                                              imageScale: renderScale)
         plan = try RenderPlan(production: production, options: options)

@@ -27,12 +27,47 @@ struct RenderPlan: Sendable {
 
     /// Frames per batch and thread: batches bound memory, and each batch's layouts are solved before painting it.
     static let framesPerBatchAndThread = 4
+    /// Largest painted frame: 64 Mi pixels, a 256 MiB canvas. A `width` reduction paints at a lower supersampling
+    /// factor rather than past it; a frame larger than this even at `scale` is refused.
+    static let maximumPaintedPixels = 64 * 1024 * 1024
+    /// Memory for the canvases the worker threads paint at the same time: fewer threads paint when frames are big.
+    static let canvasByteBudget = 512 * 1024 * 1024
+    /// Memory for the finished frames of one batch, held until they are encoded in order.
+    static let batchByteBudget = 256 * 1024 * 1024
 
-    /// Pixels per point while painting for `options`: `scale`, or for a `width` at least twice that width over the
-    /// painted frame's width in points, so small outputs stay crisp after the area-filter reduction.
-    static func renderScale(options: RenderOptions, frameWidthPoints: Double) -> Double {
+    /// Pixels per point while painting for `options` on `screen`: `scale`, or for a `width` at least twice that
+    /// width over the painted frame's width in points (reduced later with an area filter, so small outputs stay
+    /// crisp), lowered until the painted frame fits `maximumPaintedPixels`.
+    static func renderScale(options: RenderOptions, screen: DeviceSpec) throws(StretchGIFError) -> Double {
+        func pixels(_ scale: Int) -> Int {
+            let size = SceneRenderer.framePixelSize(screen: screen, scale: Double(scale), bezel: options.bezel)
+            return size.width * size.height
+        }
+        guard pixels(options.scale) <= maximumPaintedPixels else {
+            let size = SceneRenderer.framePixelSize(screen: screen, scale: Double(options.scale), bezel: options.bezel)
+            throw .invalidParameter(name: "scale", message: "gives a \(size.width) x \(size.height) px frame for this "
+                + "\(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen; frames may have at most "
+                + "\(maximumPaintedPixels / (1024 * 1024)) Mi pixels")
+        }
         guard let width = options.width else { return Double(options.scale) }
-        return Double(max(options.scale, Int((2 * Double(width) / frameWidthPoints).rounded(.up))))
+        let frameWidth = screen.width + (options.bezel ? 2 * SceneRenderer.bezelPoints : 0)
+        // Never paint narrower than the output (the area filter only reduces).
+        let smallest = max(options.scale, Int((Double(width) / frameWidth).rounded(.up)))
+        guard pixels(smallest) <= maximumPaintedPixels else {
+            throw .invalidParameter(name: "width", message: "needs frames of more than "
+                + "\(maximumPaintedPixels / (1024 * 1024)) Mi pixels for this \(formatNumber(screen.width)) x "
+                + "\(formatNumber(screen.height)) pt screen (got \(width))")
+        }
+        var scale = max(smallest, Int((2 * Double(width) / frameWidth).rounded(.up)))
+        while scale > smallest && pixels(scale) > maximumPaintedPixels { scale -= 1 }
+        return Double(scale)
+    }
+
+    /// Threads that paint at once: `jobs`, fewer when their canvases would pass `canvasByteBudget`.
+    func threads(jobs: Int) -> Int {
+        let painted = SceneRenderer.framePixelSize(screen: production.scene.screen, scale: renderScale, bezel: bezel)
+        let bytesPerThread = (painted.width * painted.height + pixelWidth * pixelHeight) * 4
+        return max(1, min(jobs, Self.canvasByteBudget / max(1, bytesPerThread)))
     }
 
     init(production: Production, options: RenderOptions) throws(StretchGIFError) {
@@ -45,8 +80,7 @@ struct RenderPlan: Sendable {
         let screen = production.scene.screen
         touches = options.touches
         bezel = options.bezel
-        let frameWidth = screen.width + (bezel ? 2 * SceneRenderer.bezelPoints : 0)
-        renderScale = Self.renderScale(options: options, frameWidthPoints: frameWidth)
+        renderScale = try Self.renderScale(options: options, screen: screen)
         let painted = SceneRenderer.framePixelSize(screen: screen, scale: renderScale, bezel: bezel)
         if let width = options.width {
             reduceToWidth = width
@@ -131,7 +165,7 @@ struct RenderPlan: Sendable {
 
     /// Frames `range`, painted on up to `jobs` threads, in order.
     func renderFrames(_ range: Range<Int>, jobs: Int) throws(StretchGIFError) -> [Pixmap] {
-        var pool = WorkerPool(workers: try makeRenderers(jobs: jobs, frames: range.count))
+        var pool = WorkerPool(workers: try makeRenderers(jobs: threads(jobs: jobs), frames: range.count))
         let inputs = self.inputs(range)
         let plan = self
         return pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
@@ -144,10 +178,12 @@ struct RenderPlan: Sendable {
         return renderers
     }
 
-    /// The batches frames are painted in: `framesPerBatchAndThread` frames per thread each.
-    func batches(jobs: Int) -> [Range<Int>] {
+    /// The batches frames are painted in: `framesPerBatchAndThread` frames per thread each, fewer when the
+    /// finished frames of a batch would pass `batchByteBudget`. Batch boundaries never change the output.
+    func batches(threads: Int) -> [Range<Int>] {
         let count = schedule.frames.count
-        let size = max(1, jobs) * Self.framesPerBatchAndThread
+        let byBudget = Self.batchByteBudget / max(1, pixelWidth * pixelHeight * 4)
+        let size = max(threads, min(threads * Self.framesPerBatchAndThread, byBudget))
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
@@ -158,9 +194,10 @@ struct RenderPlan: Sendable {
         throws(StretchGIFError)
     {
         let total = progressTotal ?? schedule.frames.count
-        var pool = WorkerPool(workers: try makeRenderers(jobs: jobs, frames: schedule.frames.count))
+        let threads = threads(jobs: jobs)
+        var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: schedule.frames.count))
         let plan = self
-        for range in batches(jobs: jobs) {
+        for range in batches(threads: threads) {
             let inputs = self.inputs(range)
             let frames = pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
             for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
@@ -178,6 +215,7 @@ struct RenderPlan: Sendable {
         throws(StretchGIFError) -> GIFSummary
     {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = threads(jobs: jobs)
         let count = schedule.frames.count
         let total = count * 2
         var builder = PaletteBuilder()
@@ -197,14 +235,14 @@ struct RenderPlan: Sendable {
         }
         // Each thread has its painter and its quantizer (whose colour memo only caches a pure function).
         var workers: [EncodingWorker] = []
-        for _ in 0..<max(1, min(jobs, count)) {
+        for _ in 0..<max(1, min(threads, count)) {
             workers.append(EncodingWorker(
                 renderer: try makeRenderer(),
                 quantizer: FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)))
         }
         var pool = WorkerPool(workers: workers)
         let plan = self
-        for range in batches(jobs: jobs) {
+        for range in batches(threads: threads) {
             let inputs = self.inputs(range)
             let indexed = pool.map(0..<inputs.count) { position, worker in
                 let rgba = plan.paint(inputs[position], with: &worker.renderer).unpremultipliedRGBA()

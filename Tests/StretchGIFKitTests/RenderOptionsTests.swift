@@ -58,4 +58,29 @@ import StretchGIFKit
             #expect(name == "gesture" && line == 1 && column == 15)
         }
     }
+
+    /// A painted frame is bounded before anything is allocated: too large at `scale` is an error naming it, and a
+    /// `width` reduction paints no narrower than the output.
+    @Test func paintedFramesAreBounded() throws {
+        let yaml = """
+            device: {width: 4096, height: 4096, safeArea: 0, cornerRadius: 0}
+            views:
+              - {id: a, parent: scroll, color: "#336699"}
+            constraints: [a.top == scroll.contentTop, a.left == root.left, a.right == root.right, a.height == 5000,
+                          a.bottom == scroll.contentBottom]
+            gesture: "wait 0.1s"
+            """
+        let scene = try StretchScene(yaml: yaml, sourceName: "big.yaml", name: "big")
+        var options = RenderOptions()
+        options.scale = 3
+        #expect(throws: StretchGIFError.self) { _ = try Animation(scene: scene, options: options) }
+        do { _ = try Animation(scene: scene, options: options) } catch {
+            #expect(error.parameterName == "scale")
+            #expect(error.description.contains("12288 x 12288 px"))
+        }
+        options.scale = 1
+        options.width = 4096
+        let animation = try Animation(scene: scene, options: options)
+        #expect(animation.pixelWidth == 4096 && animation.pixelHeight == 4096)
+    }
 }
