@@ -30,9 +30,19 @@ public indirect enum MaskExpression: Sendable, Equatable {
     /// Parses `text` (numbers, `w`, `h`, `+ - * /`, parentheses, unary minus).
     /// On failure returns the 1-based column of the offending character and what was expected.
     public static func parse(_ text: String) -> Result<MaskExpression, MaskExpressionError> {
-        var parser = MaskExpressionParser(characters: Array(text))
+        let characters = Array(text)
+        guard characters.count <= maximumLength else {
+            return .failure(MaskExpressionError(
+                column: maximumLength + 1, message: "expression longer than \(maximumLength) characters"))
+        }
+        var parser = MaskExpressionParser(characters: characters)
         return parser.parseAll()
     }
+
+    /// Longest expression text: every tree it parses to (and so every recursive evaluation) stays this small.
+    public static let maximumLength = 256
+    /// Deepest nesting of parentheses and unary minus.
+    public static let maximumNesting = 32
 }
 
 /// A mask expression syntax error at a 1-based column of the expression text.
@@ -45,6 +55,7 @@ public struct MaskExpressionError: Error, Sendable, Equatable {
 private struct MaskExpressionParser {
     let characters: [Character]
     var position = 0
+    var nesting = 0
 
     mutating func parseAll() -> Result<MaskExpression, MaskExpressionError> {
         do {
@@ -94,6 +105,12 @@ private struct MaskExpressionParser {
     }
 
     mutating func parseFactor() throws(MaskExpressionError) -> MaskExpression {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= MaskExpression.maximumNesting else {
+            throw MaskExpressionError(column: position + 1,
+                                      message: "nested deeper than \(MaskExpression.maximumNesting) levels")
+        }
         skipSpaces()
         guard position < characters.count else {
             throw MaskExpressionError(column: position + 1, message: "expected a number, w or h")
@@ -150,6 +167,9 @@ public struct MaskPolygon: Sendable, Equatable {
     }
 
     public var vertices: [Vertex]
+
+    /// Most vertices a mask may have.
+    public static let maximumVertices = 256
 
     /// A polygon from its vertices, in drawing order.
     public init(vertices: [Vertex]) { self.vertices = vertices }

@@ -14,11 +14,13 @@ public enum SceneFile {
     /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
     public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
         let reader = YAMLValues(file: sourceName)
+        try SceneFileLimits.checkText(yaml, file: sourceName)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
                 throw SceneError(SourceLocation(file: sourceName, line: 1, column: 1), "empty scene file")
             }
+            try SceneFileLimits.checkExpandedSize(node, file: sourceName)
             root = node
         } catch let error as SceneError {
             throw error
@@ -174,7 +176,12 @@ public enum SceneFile {
 
     static func parseConstraints(_ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) -> [ConstraintSpec] {
         var result: [ConstraintSpec] = []
-        for item in try reader.sequence(node, "constraints") {
+        let items = try reader.sequence(node, "constraints")
+        guard items.count <= SceneFileLimits.maximumConstraints else {
+            throw SceneError(reader.location(node),
+                             "the scene has \(items.count) constraints; at most \(SceneFileLimits.maximumConstraints)")
+        }
+        for item in items {
             var textNode = item
             var orientation: Orientation?
             if item.mapping != nil {
@@ -202,7 +209,11 @@ public enum SceneFile {
     static func parseViews(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> [ViewSpec] {
         var views: [ViewSpec] = []
         var parentNodes: [Node] = []
-        for item in try reader.sequence(node, "views") {
+        let items = try reader.sequence(node, "views")
+        guard items.count <= SceneFileLimits.maximumViews else {
+            throw SceneError(reader.location(node), "the scene has \(items.count) views; at most \(SceneFileLimits.maximumViews)")
+        }
+        for item in items {
             let view = try parseView(item, reader)
             if views.contains(where: { $0.id == view.id }) || view.id == "root" || view.id == "scroll" {
                 throw SceneError(view.location, "duplicate view id '\(view.id)' ('root' and 'scroll' are built in)")
@@ -247,7 +258,13 @@ public enum SceneFile {
             case "id": break
             case "parent": view.parent = try reader.string(value, what)
             case "color": view.color = try reader.color(value, what)
-            case "text": view.text = try reader.string(value, what)
+            case "text":
+                let text = try reader.string(value, what)
+                guard text.count <= SceneFileLimits.maximumTextLength else {
+                    throw SceneError(reader.valueLocation(value), "\(what) has \(text.count) characters; at most "
+                        + "\(SceneFileLimits.maximumTextLength)")
+                }
+                view.text = text
             case "font":
                 for fontEntry in try reader.entries(value, what, allowed: ["size", "weight"]) {
                     if fontEntry.key == "size" {
@@ -304,7 +321,12 @@ public enum SceneFile {
 
     static func parseMask(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> MaskPolygon {
         var vertices: [MaskPolygon.Vertex] = []
-        for pointNode in try reader.sequence(node, what) {
+        let pointNodes = try reader.sequence(node, what)
+        guard pointNodes.count <= MaskPolygon.maximumVertices else {
+            throw SceneError(reader.location(node), "\(what) has \(pointNodes.count) points; at most "
+                + "\(MaskPolygon.maximumVertices)")
+        }
+        for pointNode in pointNodes {
             let coordinates = try reader.sequence(pointNode, "a point of \(what)")
             guard coordinates.count == 2 else {
                 throw SceneError(reader.location(pointNode), "a point of \(what) must be [x, y]")

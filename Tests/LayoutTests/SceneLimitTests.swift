@@ -33,3 +33,62 @@ import Testing
         #expect(message.contains("too large"))
     }
 }
+
+/// YAML shape limits: nesting, alias expansion, counts and text length.
+@Suite struct SceneFileShapeLimitTests {
+    func error(_ yaml: String) -> String? {
+        sceneError { _ = try SceneFile.parse(yaml: yaml, sourceName: "big.yaml") }?.description
+    }
+
+    @Test func deepFlowNestingIsRefusedBeforeParsing() throws {
+        let message = try #require(error("views:\n  - {id: a, mask: " + String(repeating: "[", count: 3000)
+            + String(repeating: "]", count: 3000) + "}\n"))
+        #expect(message.hasPrefix("big.yaml:2:"))
+        #expect(message.contains("nests deeper than \(SceneFileLimits.maximumNesting) levels"))
+    }
+
+    @Test func deepBlockNestingIsRefusedBeforeParsing() throws {
+        let message = try #require(error(String(repeating: "- ", count: 3000) + "x\n"))
+        #expect(message.contains("nests deeper than"), "\(message)")
+        var nested = ""
+        for level in 0..<200 { nested += String(repeating: " ", count: level) + "k\(level):\n" }
+        #expect(error(nested)?.contains("nests deeper than") == true)
+    }
+
+    @Test func bracketsInQuotesAndCommentsDoNotCount() throws {
+        let text = String(repeating: "[", count: 500)
+        let yaml = "name: \"\(text)\"  # \(text)\nviews:\n  - {id: a, text: '\(text)'}\n"
+        let scene = try SceneFile.parse(yaml: yaml, sourceName: "ok.yaml")
+        #expect(scene.name == text && scene.views.first?.text == text)
+    }
+
+    @Test func anAliasBombIsRefused() throws {
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1..<9 {
+            let previous = Character(UnicodeScalar(96 + level)!)
+            let name = Character(UnicodeScalar(97 + level)!)
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+        }
+        let message = try #require(error(lines.joined(separator: "\n") + "\n"))
+        #expect(message.contains("expands to more than \(SceneFileLimits.maximumNodes) nodes"), "\(message)")
+    }
+
+    @Test func countsAndTextLengthAreBounded() throws {
+        let views = (0...SceneFileLimits.maximumViews).map { "  - {id: v\($0)}" }.joined(separator: "\n")
+        #expect(error("views:\n" + views + "\n")?.contains("at most \(SceneFileLimits.maximumViews)") == true)
+        let long = String(repeating: "a", count: SceneFileLimits.maximumTextLength + 1)
+        let message = try #require(error("views:\n  - {id: a, text: \(long)}\n"))
+        #expect(message.hasPrefix("big.yaml:2:19: error: a.text has 20001 characters"), "\(message)")
+    }
+
+    @Test func maskExpressionsAreBounded() throws {
+        let deep = String(repeating: "(", count: 40) + "w" + String(repeating: ")", count: 40)
+        guard case .failure(let nested) = MaskExpression.parse(deep) else { Issue.record("accepted"); return }
+        #expect(nested.message.contains("nested deeper"))
+        guard case .failure(let long) = MaskExpression.parse(Array(repeating: "1", count: 200).joined(separator: "+"))
+        else { Issue.record("accepted"); return }
+        #expect(long.message.contains("longer than 256"))
+        let points = (0...MaskPolygon.maximumVertices).map { _ in "[0, 0]" }.joined(separator: ", ")
+        #expect(error("views:\n  - {id: a, mask: [\(points)]}\n")?.contains("at most 256") == true)
+    }
+}

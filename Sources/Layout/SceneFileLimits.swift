@@ -1,0 +1,100 @@
+import Yams
+
+/// Bounds on a scene file checked before and right after YAML parsing, so that no input can exhaust the stack or
+/// the memory of the parser or of the code that walks its tree (docs/scenes.md#limits).
+public enum SceneFileLimits {
+    /// Largest scene file, in bytes (4 MiB; the built-in scenes are under 10 KiB).
+    public static let maximumBytes = 4 * 1024 * 1024
+    /// Upper bound on the nesting depth of the YAML (see `nestingEstimate`): the parser and every walk over its
+    /// tree recurse at most this deep.
+    public static let maximumNesting = 128
+    /// Most nodes the YAML may expand to, counting every use of an alias in full (an "alias bomb" of nested
+    /// aliases expands exponentially).
+    public static let maximumNodes = 200_000
+    /// Most views a scene may have.
+    public static let maximumViews = 2_000
+    /// Most constraints a scene may have.
+    public static let maximumConstraints = 10_000
+    /// Longest label text, in characters.
+    public static let maximumTextLength = 20_000
+
+    /// Refuses text that is too large or nests too deeply, naming the line and column where the limit is passed.
+    static func checkText(_ text: String, file: String) throws(SceneError) {
+        guard text.utf8.count <= maximumBytes else {
+            throw SceneError(SourceLocation(file: file, line: 1, column: 1),
+                             "the scene file has \(text.utf8.count) bytes; at most \(maximumBytes)")
+        }
+        if let place = firstPlaceDeeperThan(maximumNesting, in: text) {
+            throw SceneError(SourceLocation(file: file, line: place.line, column: place.column),
+                             "the YAML nests deeper than \(maximumNesting) levels")
+        }
+    }
+
+    /// The first (line, column) where an upper bound of the nesting depth passes `limit`, or nil.
+    ///
+    /// Every level of YAML nesting costs at least one of: a column of indentation per two levels (a sequence may
+    /// sit at its parent key's indentation), a `- `, `? ` or `: ` indicator before the content of a line, or an open
+    /// `[` / `{` (flow collections, which may span lines). The sum of twice the indentation, the indicators and the
+    /// open brackets therefore bounds the depth from above. Brackets inside quotes and comments do not count.
+    static func firstPlaceDeeperThan(_ limit: Int, in text: String) -> (line: Int, column: Int)? {
+        var flowDepth = 0
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let characters = Array(line.utf8)
+            var index = 0
+            while index < characters.count, characters[index] == UInt8(ascii: " ") { index += 1 }
+            let indentation = index
+            var indicators = 0
+            while index + 1 < characters.count,
+                  [UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":")].contains(characters[index]),
+                  characters[index + 1] == UInt8(ascii: " ") {
+                indicators += 1
+                index += 2
+                while index < characters.count, characters[index] == UInt8(ascii: " ") { index += 1 }
+            }
+            if 2 * indentation + indicators + flowDepth > limit { return (lineNumber, index + 1) }
+            var quote: UInt8? = nil
+            while index < characters.count {
+                let character = characters[index]
+                if let open = quote {
+                    if character == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") { index += 1 }
+                    else if character == open { quote = nil }
+                } else if character == UInt8(ascii: "\"") || character == UInt8(ascii: "'") {
+                    quote = character
+                } else if character == UInt8(ascii: "#"),
+                          index == 0 || characters[index - 1] == UInt8(ascii: " ") {
+                    break
+                } else if character == UInt8(ascii: "[") || character == UInt8(ascii: "{") {
+                    flowDepth += 1
+                    if 2 * indentation + indicators + flowDepth > limit { return (lineNumber, index + 1) }
+                } else if character == UInt8(ascii: "]") || character == UInt8(ascii: "}") {
+                    flowDepth = max(0, flowDepth - 1)
+                }
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Refuses a tree that expands (aliases counted in full) to more than `maximumNodes` nodes. Iterative, and it
+    /// stops counting at the limit, so checking costs at most `maximumNodes` steps.
+    static func checkExpandedSize(_ root: Node, file: String) throws(SceneError) {
+        var pending = [root]
+        var count = 0
+        while let node = pending.popLast() {
+            count += 1
+            guard count <= maximumNodes else {
+                let mark = node.mark
+                throw SceneError(SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1),
+                                 "the YAML expands to more than \(maximumNodes) nodes (nested aliases?)")
+            }
+            switch node {
+            case .scalar: break
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping { pending.append(key); pending.append(value) }
+            }
+        }
+    }
+}
