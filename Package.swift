@@ -75,7 +75,7 @@ let package = Package(
 
         .testTarget(name: "StretchTypesTests", dependencies: ["StretchTypes"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CTurboJPEG"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
         // giflib's DGif decoder as an independent check of what the encoder wrote (tests only).
