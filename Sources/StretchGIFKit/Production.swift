@@ -16,6 +16,26 @@ struct Production: Sendable {
     let images: [(source: String, image: RasterImage)]
     /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order.
     let diagnostics: [String]
+    /// Where the gesture came from, so problems with it name the parameter or the file the user wrote.
+    let gestureSource: GestureSource
+
+    /// Where the played gesture came from.
+    enum GestureSource: Sendable {
+        case parameter
+        case file(path: String)
+        case scene(path: String, line: Int)
+        case builtInDefault
+
+        /// An error about the gesture as a whole, located at its source.
+        func error(_ message: String) -> StretchGIFError {
+            switch self {
+            case .parameter: .invalidParameter(name: "gesture", message: message)
+            case .file(let path): .invalidFile(path: path, line: nil, column: nil, message: "the gesture " + message)
+            case .scene(let path, let line): .invalidFile(path: path, line: line, column: nil, message: "the gesture " + message)
+            case .builtInDefault: .renderFailed(message: "the default gesture " + message)
+            }
+        }
+    }
 
     /// Applies `options` over `scene`, builds the layout and simulates the gesture. `imageScale` (pixels per point
     /// of the painted frame) sets the resolution of procedural images and the pixel grid resting offsets snap to.
@@ -51,8 +71,14 @@ struct Production: Sendable {
         let initial = scene.scroll.initialOffset ?? -geometry.contentInsetTop
         let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: initial)
         let images = try loadImages(scene: scene, headerImage: options.headerImage, pixelScale: imageScale)
+        let gestureSource: GestureSource =
+            if options.gesture != nil { .parameter }
+            else if let path = options.gestureFile { .file(path: path) }
+            else if let block = scene.gesture { .scene(path: scene.sourceName, line: block.line) }
+            else { .builtInDefault }
         return Production(sceneName: source.name, scene: scene, engine: layout.engine, motion: motion,
-                          fonts: layout.fonts, images: images, diagnostics: layout.engine.diagnostics)
+                          fonts: layout.fonts, images: images, diagnostics: layout.engine.diagnostics,
+                          gestureSource: gestureSource)
     }
 
     /// Decodes every image the scene names: `procedural:landscape` is drawn here, other sources are files

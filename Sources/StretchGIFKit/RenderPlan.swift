@@ -73,8 +73,18 @@ struct RenderPlan: Sendable {
     init(production: Production, options: RenderOptions) throws(StretchGIFError) {
         self.production = production
         let durationSeconds = production.motion.timeline.durationMilliseconds / 1000
+        let shortest = Double(FrameSchedule.minimumDelayCentiseconds) / 100
+        guard durationSeconds >= shortest else {
+            throw production.gestureSource.error("lasts \(formatNumber(durationSeconds * 1000)) ms; an animation "
+                + "needs at least \(formatNumber(shortest * 1000)) ms (one GIF frame): add a wait or a drag")
+        }
         do { schedule = try FrameSchedule(durationSeconds: durationSeconds, fps: options.fps) } catch {
-            throw .invalidParameter(name: "gesture", message: "gives no frames to render: \(error.description)")
+            if durationSeconds > FrameSchedule.maximumDurationSeconds {
+                throw production.gestureSource.error("lasts \(formatNumber(durationSeconds)) s; an animation may last "
+                    + "at most \(formatNumber(FrameSchedule.maximumDurationSeconds)) s")
+            }
+            throw .invalidParameter(name: "fps", message: "gives too many frames for this "
+                + "\(formatNumber(durationSeconds)) s animation: \(error.description)")
         }
         chrome = production.chromeTimeline()
         let screen = production.scene.screen

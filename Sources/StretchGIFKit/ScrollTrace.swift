@@ -66,11 +66,15 @@ public struct ScrollTrace: Sendable {
             }
             let count = Int(rows)
             times = (0...count).map { Double($0) * stepMilliseconds }
+        } else if duration < Double(FrameSchedule.minimumDelayCentiseconds) * 10 {
+            // Shorter than one frame (an empty gesture, or `wait until rest` at rest): the start and the end.
+            times = [0]
         } else {
             do {
                 times = try FrameSchedule(durationSeconds: duration / 1000, fps: fps).frames.map { $0.timeSeconds * 1000 }
             } catch {
-                throw .invalidParameter(name: "gesture", message: "gives no frames to trace: \(error.description)")
+                throw .invalidParameter(name: "fps", message: "gives too many rows for this "
+                    + "\(formatNumber(duration / 1000)) s gesture: \(error.description)")
             }
         }
         if times.last.map({ $0 < duration }) ?? true { times.append(duration) }

@@ -46,6 +46,9 @@ struct Frames: ParsableCommand {
         }
         if let frame, frame < 0 { throw ValidationError("--frame expects an index >= 0 (got \(frame))") }
         if raw && (at != nil || frame != nil) { throw ValidationError("--raw writes every frame: drop --at/--frame") }
+        if raw && output.hasSuffix("/") {
+            throw ValidationError("-o expects a file name for --raw, not a folder (got '\(output)')")
+        }
         if let jobs { try FlagNames.validating { () throws(StretchGIFError) in try RenderOptions.Rules.jobs.check(jobs, name: "jobs") } }
         let single = at != nil || frame != nil
         if single && (output.hasSuffix("/") || !output.lowercased().hasSuffix(".png")) {

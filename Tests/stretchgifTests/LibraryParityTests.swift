@@ -57,6 +57,8 @@ struct LibraryParityTests {
         (["render", "--spring-mass", "1", "--bounce", "uikit"], "--spring-stiffness"),
         (["trace", "--step-ms", "0"], "--step-ms"),
         (["render", "--width", "9"], "--width"),
+        (["frames", "--raw", "-o", "/tmp/never-dir/"], "-o"),
+        (["render", "--gesture", "wait 0s", "-o", "/tmp/never.png"], "--gesture lasts 0 ms"),
     ])
     func badFlagsExit64(arguments: [String], flag: String) throws {
         do {
@@ -88,5 +90,26 @@ struct LibraryParityTests {
             #expect(failure.message.hasPrefix("\(path):\(line):"), "\(failure.message)")
             #expect(failure.message.contains("physics.rubberBand"))
         }
+    }
+
+    @Test("a scene whose gesture lasts no time names the scene's gesture block, and trace prints its one instant")
+    func emptySceneGesture() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("still.yaml").path
+        let yaml = tinySceneYAML.replacingOccurrences(of: "  wait 0.1s\n  drag down 60 over 0.2s\n  release\n", with: "")
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let line = try #require(yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("gesture:") }) + 2
+        do {
+            try runCommand(["render", path, "-o", folder.appendingPathComponent("x.gif").path, "--quiet"])
+            Issue.record("accepted")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 1)
+            #expect(failure.message == "\(path):\(line): error: the gesture lasts 0 ms; an animation needs at least 20 ms (one GIF frame): add a wait or a drag")
+        }
+        let trace = try ScrollTrace(scene: try StretchScene(contentsOfFile: path))
+        #expect(trace.samples.count == 1)
+        #expect(trace.text(format: .csv).hasPrefix("time_ms,offset,velocity,phase,finger_y\n0.000,"))
     }
 }
