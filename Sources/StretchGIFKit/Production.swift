@@ -87,6 +87,8 @@ struct Production: Sendable {
         throws(StretchGIFError) -> [(source: String, image: RasterImage)]
     {
         var result: [(source: String, image: RasterImage)] = []
+        // Files by their resolved path: one file named by several spellings is read and decoded once.
+        var decoded: [(path: String, image: RasterImage)] = []
         var override: RasterImage?
         if let headerImage { override = try decodeImage(at: headerImage, what: "header image") }
         let screen = scene.screen
@@ -103,7 +105,14 @@ struct Production: Sendable {
             } else {
                 let folder = (scene.sourceName as NSString).deletingLastPathComponent
                 let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
-                result.append((source, try decodeImage(at: path, what: "image of view '\(view.id)'")))
+                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                if let known = decoded.first(where: { $0.path == resolved }) {
+                    result.append((source, known.image))
+                } else {
+                    let image = try decodeImage(at: path, what: "image of view '\(view.id)'")
+                    decoded.append((resolved, image))
+                    result.append((source, image))
+                }
             }
         }
         return result

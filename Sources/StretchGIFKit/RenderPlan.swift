@@ -123,8 +123,7 @@ struct RenderPlan: Sendable {
     }
 
     /// What one worker needs to paint a frame: its layout and its chrome, both computed before painting.
-    struct FrameInput: Sendable {
-        let index: Int
+    struct FrameInput: Sendable, Equatable {
         let layout: SolvedLayout
         let chrome: ChromeState
     }
@@ -137,7 +136,7 @@ struct RenderPlan: Sendable {
             let sample = production.motion.timeline.sample(atMilliseconds: time)
             var engine = production.engine
             let layout = engine.solve(offset: sample.offset)
-            return FrameInput(index: index, layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample))
+            return FrameInput(layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample))
         }
     }
 
@@ -207,9 +206,12 @@ struct RenderPlan: Sendable {
         let threads = threads(jobs: jobs)
         var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: schedule.frames.count))
         let plan = self
+        var repeated = RepeatedFrames<FrameInput, Pixmap>()
         for range in batches(threads: threads) {
             let inputs = self.inputs(range)
-            let frames = pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
+            let frames = repeated.outputs(for: inputs) { positions in
+                pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
+            }
             for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
             progress?(RenderProgress(stage: stage, done: progressStart + range.upperBound, total: total))
         }
@@ -252,12 +254,15 @@ struct RenderPlan: Sendable {
         }
         var pool = WorkerPool(workers: workers)
         let plan = self
+        var repeated = RepeatedFrames<FrameInput, Result<[UInt8], GIFError>>()
         for range in batches(threads: threads) {
             let inputs = self.inputs(range)
-            let indexed = pool.map(0..<inputs.count) { position, worker in
-                let rgba = plan.paint(inputs[position], with: &worker.renderer).unpremultipliedRGBA()
-                return Result { () throws(GIFError) -> [UInt8] in
-                    try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
+            let indexed = repeated.outputs(for: inputs) { positions in
+                pool.map(0..<positions.count) { k, worker in
+                    let rgba = plan.paint(inputs[positions[k]], with: &worker.renderer).unpremultipliedRGBA()
+                    return Result { () throws(GIFError) -> [UInt8] in
+                        try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
+                    }
                 }
             }
             for (offset, quantized) in indexed.enumerated() {

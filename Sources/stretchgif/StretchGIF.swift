@@ -49,7 +49,7 @@ struct Failure {
 
     init(_ error: any Error) {
         if let error = error as? StretchGIFError {
-            let text = FlagNames.message(for: error)
+            let text = Self.printable(FlagNames.message(for: error))
             message = text.contains(": error: ") ? text : "stretchgif: error: \(text)"
             exitCode = error.parameterName == nil ? 1 : 64
             return
@@ -58,7 +58,21 @@ struct Failure {
         let text = StretchGIF.message(for: error).split(separator: "\n", omittingEmptySubsequences: true)
             .first.map(String.init) ?? "\(error)"
         // Errors that already carry a location ("FILE:LINE:COL: error: ...") are printed as they are.
-        message = text.contains(": error: ") ? text : "stretchgif: error: \(text)"
+        message = text.contains(": error: ") ? Self.printable(text) : "stretchgif: error: \(Self.printable(text))"
         exitCode = code == .success ? 0 : (code == .validationFailure ? 64 : code.rawValue)
+    }
+
+    /// `text` with control characters (a carriage return or escape copied from the input) shown as `\u{..}`, so
+    /// the message stays one line and cannot move the terminal's cursor.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
