@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
         .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
-        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"]),
+        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"], exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,7 +77,7 @@ private struct ConstraintTokenStream {
     var current: ConstraintToken { tokens[min(index, tokens.count - 1)] }
 
     func error(_ token: ConstraintToken, _ message: String) -> SceneError {
-        let found = token.kind == .end ? "end of constraint" : "'\(token.text)'"
+        let found = token.kind == .end ? "end of constraint" : "'\(abbreviated(token.text))'"
         return SceneError(location.advanced(by: token.offset), "\(message), found \(found)")
     }
 
@@ -159,7 +159,7 @@ private struct ConstraintTokenStream {
         let token = advance()
         guard token.kind == .number, let value = Double(token.text) else { throw error(token, "expected a number") }
         guard value.isFinite, value <= Scene.maximumMagnitude else {
-            throw error(token, "the number '\(token.text.prefix(24))' is too large: at most \(Int(Scene.maximumMagnitude))")
+            throw error(token, "the number is too large: at most \(Int(Scene.maximumMagnitude))")
         }
         return value
     }

@@ -339,7 +339,7 @@ public enum SceneFile {
                 case .failure(let failure):
                     throw SceneError(
                         reader.valueLocation(coordinate).advanced(by: failure.column - 1),
-                        "\(failure.message) in mask coordinate '\(text)'")
+                        "\(failure.message) in mask coordinate '\(abbreviated(text))'")
                 }
             }
             vertices.append(MaskPolygon.Vertex(x: pair[0], y: pair[1]))

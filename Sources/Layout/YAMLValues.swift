@@ -93,7 +93,7 @@ struct YAMLValues {
     }
 
     func describe(_ node: Node) -> String {
-        if let scalar = node.scalar { return "'\(scalar.string)'" }
+        if let scalar = node.scalar { return "'\(abbreviated(scalar.string))'" }
         return kindName(node)
     }
 
@@ -142,4 +142,9 @@ struct YAMLValues {
         }
         return .points(value)
     }
+}
+
+/// `text` cut to its first 32 characters with an ellipsis, so an error message echoing user input stays one short line.
+func abbreviated(_ text: String) -> String {
+    text.count <= 32 ? text : String(text.prefix(32)) + "…"
 }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The committed hostile inputs in `Hostile/` (each named after what it found), run through the built command:
+/// every run ends in time with success or one error line, an exit status below 128 (no crash, no signal), and no
+/// file left behind at the target.
+@Suite("hostile inputs", .serialized)
+struct HostileInputTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
+    static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }.sorted()
+    /// Longest a run may take (a debug build on a loaded 2-core machine).
+    static let timeoutSeconds = 30.0
+    /// The most memory any run may use (the README's ceiling is far below it).
+    static let memoryCeilingKiB = 2 * 1024 * 1024
+
+    struct Outcome {
+        let status: Int32
+        let exited: Bool
+        let errorLines: [Substring]
+    }
+
+    /// Runs the command with `arguments` (standard error into `errorFile`), interrupting it after the timeout.
+    static func run(_ arguments: [String], errorFile: URL) throws -> Outcome? {
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer { try? errors.close() }
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("stretchgif")
+        process.arguments = arguments
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.interrupt()
+            process.waitUntilExit()
+            return nil
+        }
+        process.waitUntilExit()
+        let text = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+        return Outcome(status: process.terminationStatus, exited: process.terminationReason == .exit,
+                       errorLines: text.split(separator: "\n"))
+    }
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.files.count >= 19)
+    }
+
+    @Test(arguments: files)
+    func everyCommandEndsCleanly(file: String) throws {
+        let scene = Self.folder.appendingPathComponent(file).path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-hostile-\(getpid())")
+        try? FileManager.default.removeItem(at: output)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-hostile-\(getpid()).err")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let target = output.appendingPathComponent("out.gif").path
+        let commands: [[String]] = [
+            ["layout", scene],
+            ["trace", scene],
+            ["render", scene, "--fps", "5", "--jobs", "2", "--quiet", "-o", target],
+        ]
+        for arguments in commands {
+            guard let outcome = try Self.run(arguments, errorFile: errorFile) else {
+                Issue.record("\(file): \(arguments[0]) did not finish in \(Self.timeoutSeconds) s")
+                continue
+            }
+            #expect(outcome.exited, "\(file): \(arguments[0]) was killed by a signal (\(outcome.status))")
+            #expect(outcome.status < 128, "\(file): \(arguments[0]) exited \(outcome.status)")
+            if outcome.status != 0 {
+                #expect(outcome.errorLines.count == 1,
+                        "\(file): \(arguments[0]) printed \(outcome.errorLines.count) lines: \(outcome.errorLines.prefix(3))")
+                #expect(!FileManager.default.fileExists(atPath: target), "\(file): a failed render left \(target)")
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0 != "out.gif" }
+            #expect(left.isEmpty, "\(file): \(arguments[0]) left \(left)")
+            try? FileManager.default.removeItem(atPath: target)
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss < Self.memoryCeilingKiB, "a run used \(usage.ru_maxrss) KiB")
+    }
+}
