@@ -11,7 +11,7 @@ BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev time python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content
 
-.PHONY: all deps bench-deps build demo test samples bench bench-swift clean
+.PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift clean
 
 all: build
 
@@ -32,10 +32,18 @@ build: deps
 demo: build
 	$(BIN) -o stretchy.gif
 
-## test: run every test suite, then the library example's regression test (Examples/RegressionCheck).
+## test: run every test suite, the library example's regression test (Examples/RegressionCheck), then every fuzz
+## target for $(TEST_FUZZ_SECONDS) s (60 s each under CI=true).
+TEST_FUZZ_SECONDS ?= $(if $(filter true,$(CI)),60,10)
 test: deps
 	$(SWIFT) test
 	cd Examples/RegressionCheck && $(SWIFT) test
+	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) bash scripts/fuzz.sh
+
+## fuzz: run every libFuzzer target (Fuzz/) for $(FUZZ_SECONDS) s each; a crash, leak or slow input fails.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
 
 ## samples: render every built-in scene to samples/<name>.gif with $(SAMPLE_FLAGS) (byte-identical on every run).
 SAMPLE_FLAGS ?= --width 300 --fps 30
@@ -55,4 +63,4 @@ bench: bench-deps build
 	bash scripts/bench-swift.sh
 
 clean:
-	rm -rf .build Benchmarks/.build Examples/RegressionCheck/.build stretchy.gif artifacts
+	rm -rf .build .build-fuzz .build-fuzz.log Benchmarks/.build Examples/RegressionCheck/.build stretchy.gif artifacts
