@@ -32,12 +32,14 @@ build: deps
 demo: build
 	$(BIN) -o stretchy.gif
 
-## test: run every test suite, the library example's regression test (Examples/RegressionCheck), then every fuzz
-## target for $(TEST_FUZZ_SECONDS) s (60 s each under CI=true).
+## test: run every test suite, the library example's regression test (Examples/RegressionCheck), the parallel
+## rendering tests under ThreadSanitizer, then every fuzz target for $(TEST_FUZZ_SECONDS) s (60 s each under CI=true).
 TEST_FUZZ_SECONDS ?= $(if $(filter true,$(CI)),60,10)
+PARALLEL_TESTS := WorkerPoolTests|aFrameAloneEqualsTheFrameInSequence
 test: deps
 	$(SWIFT) test
 	cd Examples/RegressionCheck && $(SWIFT) test
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) bash scripts/fuzz.sh
 
 ## fuzz: run every libFuzzer target (Fuzz/) for $(FUZZ_SECONDS) s each; a crash, leak or slow input fails.
@@ -63,4 +65,4 @@ bench: bench-deps build
 	bash scripts/bench-swift.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-fuzz.log Benchmarks/.build Examples/RegressionCheck/.build stretchy.gif artifacts
+	rm -rf .build .build-tsan .build-fuzz .build-fuzz.log Benchmarks/.build Examples/RegressionCheck/.build stretchy.gif artifacts
