@@ -2,7 +2,7 @@ import ScrollSim
 
 /// When the iOS chrome changes, computed once per run on a fixed 1 ms grid of the scroll timeline, so the
 /// result is the same whatever frame rate later samples it (time comes from the grid, never a clock).
-struct ChromeTimeline {
+struct ChromeTimeline: Sendable {
     /// The status bar's slide animation takes 0.2 s (the article's `UIView.animate(withDuration: 0.2)`).
     static let statusBarSlideMilliseconds = 200.0
     /// UIKit keeps the scroll indicator for a moment after the motion stops, then fades it out.
@@ -18,10 +18,14 @@ struct ChromeTimeline {
     /// Closed intervals of scroll activity (the content moving or a finger on it).
     private(set) var activity: [(start: Double, end: Double)] = []
 
-    /// Scans `timeline` from 0 to its end; `statusBarHidden(offset)` says whether the hide rule wants the bar
-    /// hidden at that content offset (nil when the scene has no rule).
-    init(timeline: ScrollTimeline, statusBarHidden: ((Double) -> Bool)?) {
-        let end = timeline.durationMilliseconds
+    /// Scans `timeline` from 0 to its end, or to `untilMilliseconds` when given (the answers for every earlier time
+    /// are the same as a full scan's); `statusBarHidden(offset)` says whether the hide rule wants the bar hidden at
+    /// that content offset (nil when the scene has no rule).
+    init(timeline: ScrollTimeline, untilMilliseconds: Double? = nil, statusBarHidden: ((Double) -> Bool)?) {
+        // A truncated scan stops on a grid point at or after `untilMilliseconds`, so it samples exactly the grid
+        // points the full scan samples up to there.
+        let until = untilMilliseconds.map { max(0, ($0 / Self.gridMilliseconds).rounded(.up) * Self.gridMilliseconds) }
+        let end = min(timeline.durationMilliseconds, until ?? .infinity)
         let steps = Int((end / Self.gridMilliseconds).rounded(.up))
         var hidden: Bool? = nil
         var activeSince: Double? = nil

@@ -136,11 +136,12 @@ struct Production: Sendable {
     /// The chrome's timeline: the status bar's hide rule (from the solved layout) and indicator activity.
     /// A serial pre-pass on the calling thread over the same 1 ms grid on every run, so its one incremental engine
     /// always sees the same offsets in the same order (a fresh copy per grid step costs 10x more in debug builds).
-    func chromeTimeline() -> ChromeTimeline {
+    func chromeTimeline(untilMilliseconds: Double? = nil) -> ChromeTimeline {
         let hasRule = scene.statusBar.hideWhenAbove != nil && !scene.statusBar.hidden
         var engine = self.engine
         var cache: [(offset: Double, hidden: Bool)] = []
-        return ChromeTimeline(timeline: motion.timeline, statusBarHidden: hasRule ? { offset in
+        return ChromeTimeline(timeline: motion.timeline, untilMilliseconds: untilMilliseconds,
+                              statusBarHidden: hasRule ? { offset in
             if let hit = cache.last(where: { $0.offset == offset }) { return hit.hidden }
             let hidden = engine.solve(offset: offset).statusBarWantsHidden
             cache.append((offset, hidden))

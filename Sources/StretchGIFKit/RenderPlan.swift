@@ -15,7 +15,6 @@ import ScrollSim
 struct RenderPlan: Sendable {
     let production: Production
     let schedule: FrameSchedule
-    let chrome: ChromeTimeline
     /// Pixels per point while painting (higher than `scale` when `width` asks for a reduction).
     let renderScale: Double
     /// Final frame size in pixels.
@@ -86,7 +85,6 @@ struct RenderPlan: Sendable {
             throw .invalidParameter(name: "fps", message: "gives too many frames for this "
                 + "\(formatNumber(durationSeconds)) s animation: \(error.description)")
         }
-        chrome = production.chromeTimeline()
         let screen = production.scene.screen
         touches = options.touches
         bezel = options.bezel
@@ -128,20 +126,26 @@ struct RenderPlan: Sendable {
         let chrome: ChromeState
     }
 
+    /// The chrome timeline as far as frame `lastFrame` (the whole animation when nil): a still frame of a long
+    /// gesture scans only up to its own instant, which gives the same chrome as the full scan for every time before.
+    func chromeTimeline(throughFrame lastFrame: Int? = nil) -> ChromeTimeline {
+        production.chromeTimeline(untilMilliseconds: lastFrame.map { milliseconds(ofFrame: $0) })
+    }
+
     /// The inputs of frames `range`, each solved on a fresh copy of the built engine (so a frame's layout does not
-    /// depend on which frames were solved before it), serially on the calling thread.
-    func inputs(_ range: Range<Int>) -> [FrameInput] {
+    /// depend on which frames were solved before it), serially on the calling thread; `chrome` must reach the last.
+    func inputs(_ range: Range<Int>, chrome: ChromeTimeline) -> [FrameInput] {
         range.map { index in
             let time = milliseconds(ofFrame: index)
             let sample = production.motion.timeline.sample(atMilliseconds: time)
             var engine = production.engine
             let layout = engine.solve(offset: sample.offset)
-            return FrameInput(layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample))
+            return FrameInput(layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample, chrome: chrome))
         }
     }
 
     /// The chrome for the instant `time` (ms) at scroll state `sample`.
-    func chromeState(atMilliseconds time: Double, sample: ScrollSample) -> ChromeState {
+    func chromeState(atMilliseconds time: Double, sample: ScrollSample, chrome: ChromeTimeline) -> ChromeState {
         let scene = production.scene
         let screen = scene.screen
         let geometry = production.motion.geometry
@@ -175,7 +179,7 @@ struct RenderPlan: Sendable {
     /// Frames `range`, painted on up to `jobs` threads, in order.
     func renderFrames(_ range: Range<Int>, jobs: Int) throws(StretchGIFError) -> [Pixmap] {
         var pool = WorkerPool(workers: try makeRenderers(jobs: threads(jobs: jobs), frames: range.count))
-        let inputs = self.inputs(range)
+        let inputs = self.inputs(range, chrome: chromeTimeline(throughFrame: range.upperBound - 1))
         let plan = self
         return pool.map(0..<inputs.count) { position, renderer in plan.paint(inputs[position], with: &renderer) }
     }
@@ -199,16 +203,17 @@ struct RenderPlan: Sendable {
     /// Paints every frame in batches and hands each to `body` in frame order on the calling thread.
     /// `progress` sees `done` counted from `progressStart` out of `progressTotal`.
     func forEachFrame(jobs: Int, stage: RenderProgress.Stage, progressStart: Int = 0, progressTotal: Int? = nil,
-                      progress: ProgressHandler?, _ body: (Int, Pixmap) throws(StretchGIFError) -> Void)
-        throws(StretchGIFError)
+                      chrome: ChromeTimeline? = nil, progress: ProgressHandler?,
+                      _ body: (Int, Pixmap) throws(StretchGIFError) -> Void) throws(StretchGIFError)
     {
         let total = progressTotal ?? schedule.frames.count
+        let chrome = chrome ?? chromeTimeline()
         let threads = threads(jobs: jobs)
         var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: schedule.frames.count))
         let plan = self
         var repeated = RepeatedFrames<FrameInput, Pixmap>()
         for range in batches(threads: threads) {
-            let inputs = self.inputs(range)
+            let inputs = self.inputs(range, chrome: chrome)
             let frames = repeated.outputs(for: inputs) { positions in
                 pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
             }
@@ -231,7 +236,8 @@ struct RenderPlan: Sendable {
         let count = schedule.frames.count
         let total = count * 2
         var builder = PaletteBuilder()
-        try forEachFrame(jobs: jobs, stage: .palette, progressTotal: total, progress: progress) { index, frame in
+        let chrome = chromeTimeline()
+        try forEachFrame(jobs: jobs, stage: .palette, progressTotal: total, chrome: chrome, progress: progress) { index, frame in
             let rgba = frame.unpremultipliedRGBA()
             builder.add(rgba: rgba)
             observe?(index, frame, rgba)
@@ -256,7 +262,7 @@ struct RenderPlan: Sendable {
         let plan = self
         var repeated = RepeatedFrames<FrameInput, Result<[UInt8], GIFError>>()
         for range in batches(threads: threads) {
-            let inputs = self.inputs(range)
+            let inputs = self.inputs(range, chrome: chrome)
             let indexed = repeated.outputs(for: inputs) { positions in
                 pool.map(0..<positions.count) { k, worker in
                     let rgba = plan.paint(inputs[positions[k]], with: &worker.renderer).unpremultipliedRGBA()
