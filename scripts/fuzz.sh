@@ -12,16 +12,21 @@ echo "fuzz: building ${#targets[@]} targets with --sanitize=fuzzer --sanitize=ad
 swift build --package-path Fuzz --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address >"$scratch.log" 2>&1 \
   || { tail -30 "$scratch.log" >&2; exit 1; }
 status=0
+passed=0
+failed=0
 for target in "${targets[@]}"; do
   work="$scratch/corpus/$target"; crashes="$scratch/crashes/$target"; log="$scratch/$target.log"
   rm -rf "$work"; mkdir -p "$work" "$crashes"   # start from the committed seeds only, as CI does
   if "$scratch/debug/$target" -seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=2 -rss_limit_mb=2048 -max_len=65536 \
        -artifact_prefix="$crashes/" "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
     echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$log" | tail -1) (no crash, leak or slow input)"
+    passed=$((passed + 1))
   else
     status=1
+    failed=$((failed + 1))
     echo "fuzz: $target FAILED; input saved in $crashes/:" >&2
     grep -E 'ERROR|SUMMARY|Test unit written|ALARM|Fatal error' "$log" | head -8 >&2 || tail -20 "$log" >&2
   fi
 done
+echo "fuzz: $passed passed, $failed failed"
 exit $status
