@@ -26,18 +26,10 @@ public struct Animation: Sendable {
         try options.validate()
         self.scene = scene
         self.options = options
-        let renderScale = try RenderPlan.renderScale(options: options, screen: Self.screen(of: scene, options: options))
+        let renderScale = try RenderPlan.renderScale(options: options, screen: scene.model(applying: options).screen)
         let production = try Production.load(scene: scene, options: options, pixelScale: Double(options.scale),
                                              imageScale: renderScale)
         plan = try RenderPlan(production: production, options: options)
-    }
-
-    /// The screen the options select (device and orientation overrides applied).
-    private static func screen(of scene: StretchScene, options: RenderOptions) -> DeviceSpec {
-        var model = scene.model
-        if let device = options.device { model.device = device }
-        if let orientation = options.orientation { model.orientation = orientation }
-        return model.screen
     }
 
     // MARK: What will be rendered

@@ -161,9 +161,7 @@ struct LayoutProduction: Sendable {
     /// Applies the device and orientation overrides, loads the fonts and builds the solver. Text is measured
     /// with faces made for this call only.
     static func load(scene source: StretchScene, options: RenderOptions) throws(StretchGIFError) -> LayoutProduction {
-        var scene = source.model
-        if let device = options.device { scene.device = device }
-        if let orientation = options.orientation { scene.orientation = orientation }
+        let scene = source.model(applying: options)
         let fonts = try FontLibrary.load(fontPath: options.font)
         let engine: LayoutEngine
         do {

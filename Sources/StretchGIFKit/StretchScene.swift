@@ -62,4 +62,12 @@ public struct StretchScene: Sendable {
         }
         return try StretchScene(contentsOfFile: key)
     }
+
+    /// The scene model with the options' device and orientation overrides applied.
+    func model(applying options: RenderOptions) -> Scene {
+        var scene = model
+        if let device = options.device { scene.device = device }
+        if let orientation = options.orientation { scene.orientation = orientation }
+        return scene
+    }
 }

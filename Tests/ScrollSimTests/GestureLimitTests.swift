@@ -3,15 +3,6 @@ import Testing
 
 /// Every duration, distance and count a script names is bounded before anything is simulated or allocated.
 @Suite struct GestureLimitTests {
-    private func parseError(_ text: String) -> GestureScriptError? {
-        do {
-            _ = try GestureScript.parse(text, sourceName: "g.txt")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test(arguments: ["wait 1e17s", "wait 601s", "hold 600001ms", "drag down 10 over 1e300s", "wait until rest max 11min"])
     func aDurationPastTheActionLimitIsAnErrorAtItsToken(text: String) throws {
         let error = try #require(parseError(text))

@@ -2,15 +2,6 @@ import Testing
 @testable import ScrollSim
 
 @Suite struct GestureScriptTests {
-    private func parseError(_ text: String) -> GestureScriptError? {
-        do {
-            _ = try GestureScript.parse(text, sourceName: "g.txt")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func parsesEveryAction() throws {
         let text = """
             # pull to refresh, then fling

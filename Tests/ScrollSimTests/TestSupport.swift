@@ -31,3 +31,13 @@ func bounceStep(overshoot: Double, velocity: Double, tau: Double, rate: Double, 
     let e = overshoot * decayed + (1 - pow(rate, tau)) * decayed * rate * velocity / (1 - rate)
     return (e, velocity * pow(rate * decay, tau))
 }
+
+/// The error parsing `text` as a gesture script named `g.txt` raises, or nil when it parses.
+func parseError(_ text: String) -> GestureScriptError? {
+    do {
+        _ = try GestureScript.parse(text, sourceName: "g.txt")
+        return nil
+    } catch {
+        return error
+    }
+}
