@@ -26,7 +26,8 @@ struct RepeatedFrames<Input: Equatable & Sendable, Output: Sendable>: Sendable {
             }
         }
         let produced = distinct.isEmpty ? [] : produce(distinct)
-        let outputs = source.map { $0 < 0 ? last!.output : produced[$0] }
+        // -1 is only ever recorded when `last` exists, so the previous output is always there for it.
+        let outputs = source.compactMap { $0 < 0 ? last?.output : produced[$0] }
         if let input = inputs.last, let output = outputs.last { last = (input, output) }
         return outputs
     }

@@ -6,8 +6,7 @@ import StretchGIFKit
 enum FlagNames {
     /// Parameters whose flag is not the kebab-case of the name.
     static let exceptions: [(parameter: String, flag: String)] = [
-        ("stepMilliseconds", "--step-ms"), ("seconds", "--at"), ("scene", "SCENE"), ("physics", "physics"),
-        ("range", "--frame"),
+        ("stepMilliseconds", "--step-ms"), ("seconds", "--at"), ("physics", "physics"),
     ]
 
     /// The flag (or argument) for a library parameter name.
