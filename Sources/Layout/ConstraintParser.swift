@@ -7,9 +7,32 @@ public enum ConstraintParser {
     public static func parse(
         _ text: String, at location: SourceLocation, viewIDs: [String], orientation: Orientation? = nil
     ) throws(SceneError) -> ConstraintSpec {
+        try parse(text, at: location, viewIDs: KnownViewIDs(viewIDs), orientation: orientation)
+    }
+
+    /// As above, with the ids indexed once for a whole scene (each lookup is then constant time).
+    public static func parse(
+        _ text: String, at location: SourceLocation, viewIDs: KnownViewIDs, orientation: Orientation? = nil
+    ) throws(SceneError) -> ConstraintSpec {
         var parser = ConstraintTokenStream(text: text, location: location, viewIDs: viewIDs)
         return try parser.parseStatement(orientation: orientation)
     }
+}
+
+/// A scene's view ids in declaration order (for messages) with a set for membership tests.
+public struct KnownViewIDs: Sendable {
+    /// The ids in the order the scene declares them.
+    public let ordered: [String]
+    private let members: Set<String>
+
+    /// Indexes `ids` (declaration order kept for messages).
+    public init(_ ids: [String]) {
+        ordered = ids
+        members = Set(ids)
+    }
+
+    /// `true` when the scene declares a view `id`.
+    public func contains(_ id: String) -> Bool { members.contains(id) }
 }
 
 private struct ConstraintToken: Equatable {
@@ -23,12 +46,12 @@ private struct ConstraintToken: Equatable {
 private struct ConstraintTokenStream {
     let text: String
     let location: SourceLocation
-    let viewIDs: [String]
+    let viewIDs: KnownViewIDs
     var tokens: [ConstraintToken] = []
     var index = 0
     var lexError: SceneError?
 
-    init(text: String, location: SourceLocation, viewIDs: [String]) {
+    init(text: String, location: SourceLocation, viewIDs: KnownViewIDs) {
         self.text = text
         self.location = location
         self.viewIDs = viewIDs
@@ -191,10 +214,10 @@ private struct ConstraintTokenStream {
         case "scroll": owner = .view("scroll")
         default:
             guard viewIDs.contains(ownerToken.text) else {
-                let known = (["root", "scroll"] + viewIDs).joined(separator: ", ")
+                let known = (["root", "scroll"] + viewIDs.ordered).joined(separator: ", ")
                 throw SceneError(
                     location.advanced(by: ownerToken.offset),
-                    "unknown view '\(ownerToken.text)'\(suggestion(ownerToken.text, ["root", "scroll"] + viewIDs)); known views: \(known)")
+                    "unknown view '\(ownerToken.text)'\(suggestion(ownerToken.text, ["root", "scroll"] + viewIDs.ordered)); known views: \(known)")
             }
             owner = .view(ownerToken.text)
         }

@@ -50,6 +50,29 @@ struct LayoutModelBuilder: Sendable {
     /// Implicit constraints added before the scene's (sizes non-negative, intrinsic widths).
     private(set) var implicitConstraints: [SolverConstraint] = []
 
+    /// View index by id (lookups only).
+    private let indexByID: [String: Int]
+
+    /// Number of view ancestors of each view, each view visited once (SceneFile rejected parent cycles; a
+    /// cycle met anyway counts as depth 0 rather than looping).
+    static func depths(parentIndices: [Int?]) -> [Int] {
+        var depths = [Int?](repeating: nil, count: parentIndices.count)
+        for start in parentIndices.indices where depths[start] == nil {
+            var chain: [Int] = []
+            var current: Int? = start
+            while let index = current, depths[index] == nil, chain.count <= parentIndices.count {
+                chain.append(index)
+                current = parentIndices[index]
+            }
+            var depth = current.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
+            for index in chain.reversed() {
+                depths[index] = depth
+                depth += 1
+            }
+        }
+        return depths.map { $0 ?? 0 }
+    }
+
     /// Keeps sizes non-negative unless a required constraint says otherwise (textBacking clamps at 0).
     static let nonNegativeSizePriority = 999.0
 
@@ -63,29 +86,21 @@ struct LayoutModelBuilder: Sendable {
             ViewVariables(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
         }
         let scroll = makeFrame(&solver)
-        let ids = scene.views.map(\.id)
+        // Lookups only, never iterated: every id resolves in constant time however many views there are.
+        indexByID = Dictionary(scene.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let parentIndices = scene.views.map { [indexByID] view in indexByID[view.parent] }
         var children = Array(repeating: [Int](), count: scene.views.count)
-        for (index, view) in scene.views.enumerated() {
-            if let parent = ids.firstIndex(of: view.parent) { children[parent].append(index) }
+        for (index, parent) in parentIndices.enumerated() {
+            if let parent { children[parent].append(index) }
         }
         var variables: [ViewVariables?] = []
-        for view in scene.views {
-            let parentIndex = ids.firstIndex(of: view.parent)
+        for parentIndex in parentIndices {
             let arranged = parentIndex.map { scene.views[$0].stack != nil } ?? false
             variables.append(arranged ? nil : makeFrame(&solver))
         }
-        // Depth of each view (parents were validated acyclic by SceneFile; cap the walk anyway).
-        func depth(_ index: Int) -> Int {
-            var current = scene.views[index].parent
-            var result = 0
-            while let parent = ids.firstIndex(of: current), result <= scene.views.count {
-                result += 1
-                current = scene.views[parent].parent
-            }
-            return result
-        }
+        let depths = Self.depths(parentIndices: parentIndices)
         let stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
-        let stackOrder = stacks.map { (index: $0, depth: depth($0)) }
+        let stackOrder = stacks.map { (index: $0, depth: depths[$0]) }
             .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }.map(\.index)
         let labels = scene.views.indices.filter { scene.views[$0].isLabel && variables[$0] != nil }
         baseSolver = solver
@@ -101,7 +116,7 @@ struct LayoutModelBuilder: Sendable {
     private func frameVariables(_ owner: AnchorOwner, for constraint: ConstraintSpec) throws(SceneError) -> ViewVariables? {
         guard case .view(let id) = owner else { return nil }
         if id == "scroll" { return model.scroll }
-        guard let index = scene.views.firstIndex(where: { $0.id == id }) else {
+        guard let index = indexByID[id] else {
             throw SceneError(constraint.location, "unknown view '\(id)' in '\(constraint.source)'")
         }
         guard let variables = model.variables[index] else {
@@ -260,14 +275,21 @@ struct LayoutModelBuilder: Sendable {
             throw SceneError(SourceLocation(file: scene.sourceName, line: 1, column: 1), "internal: \(error)")
         }
         var accepted: [SolverConstraint] = []
+        var explanationBudget = Self.conflictExplanationBudget
         for constraint in constraints {
             do {
                 try solver.addConstraint(
                     constraint.expression, constraint.relation, strength: ladder.strength(for: constraint.priority))
                 accepted.append(constraint)
             } catch .unsatisfiable {
-                let involved = conflictingSet(accepted.filter { $0.priority >= 1000 }, failing: constraint)
-                let list = involved.map { "    \"\($0.label)\"" }.joined(separator: ",\n")
+                let required = accepted.filter { $0.priority >= 1000 }
+                // Past the budget the report names only the constraint it breaks.
+                let narrowed = conflictingSet(required, failing: constraint, budget: &explanationBudget)
+                let involved = narrowed ?? [constraint]
+                var list = involved.map { "    \"\($0.label)\"" }.joined(separator: ",\n")
+                if narrowed == nil {
+                    list += ",\n    (and required constraints added before it: too many conflicts to narrow each list down)"
+                }
                 diagnostics.append(
                     "Unable to simultaneously satisfy constraints.\n"
                         + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
@@ -298,26 +320,50 @@ struct LayoutModelBuilder: Sendable {
         return LayoutBuild(solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem)
     }
 
-    /// A minimal subset of `accepted` required constraints that conflicts with `failing` (deletion filter:
-    /// drop each constraint in turn while the rest still conflicts), listed in the order added, then `failing`.
-    private func conflictingSet(_ accepted: [SolverConstraint], failing: SolverConstraint) -> [SolverConstraint] {
-        func conflicts(_ set: [SolverConstraint]) -> Bool {
+    /// Constraint additions that all conflict reports of one build may spend narrowing their lists down
+    /// (each addition is one incremental solve). It keeps a scene with many conflicts to about a second;
+    /// reports past it list only the constraint being broken.
+    static let conflictExplanationBudget = 60_000
+
+    /// A minimal subset of `accepted` (required constraints, in the order added) that conflicts with
+    /// `failing`, listed in that order and followed by `failing`; nil when `budget` runs out first.
+    ///
+    /// Progression search: with `failing` and the members found so far in a fresh solver, the candidates
+    /// are added in order until one fails; that one is a member, and only the candidates before it remain.
+    /// It ends when the members alone conflict with `failing`. Each round costs at most one pass over the
+    /// remaining candidates, so a conflict of k constraints among n costs at most k*n additions.
+    private func conflictingSet(
+        _ accepted: [SolverConstraint], failing: SolverConstraint, budget: inout Int
+    ) -> [SolverConstraint]? {
+        var members: [Int] = []
+        var candidateCount = accepted.count
+        while true {
             var trial = baseSolver
+            let chosen = members.sorted()
             do {
-                for constraint in set { try trial.addConstraint(constraint.expression, constraint.relation, strength: .required) }
+                budget -= chosen.count + 1
                 try trial.addConstraint(failing.expression, failing.relation, strength: .required)
-                return false
+                for index in chosen {
+                    try trial.addConstraint(accepted[index].expression, accepted[index].relation, strength: .required)
+                }
             } catch {
-                return true
+                return chosen.map { accepted[$0] } + [failing]
             }
+            var found: Int?
+            for index in 0..<candidateCount {
+                guard budget > 0 else { return nil }
+                budget -= 1
+                do {
+                    try trial.addConstraint(accepted[index].expression, accepted[index].relation, strength: .required)
+                } catch {
+                    found = index
+                    break
+                }
+            }
+            // Without a failing candidate the conflict lies outside `accepted` (the scene's frame itself).
+            guard let found else { return chosen.map { accepted[$0] } + [failing] }
+            members.append(found)
+            candidateCount = found
         }
-        var kept = accepted
-        var index = 0
-        while index < kept.count {
-            var without = kept
-            without.remove(at: index)
-            if conflicts(without) { kept = without } else { index += 1 }
-        }
-        return kept + [failing]
     }
 }

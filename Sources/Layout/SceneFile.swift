@@ -35,7 +35,7 @@ public enum SceneFile {
         if let viewsEntry = entries.first(where: { $0.key == "views" }) {
             scene.views = try parseViews(viewsEntry.value, reader)
         }
-        let viewIDs = scene.views.map(\.id)
+        let viewIDs = KnownViewIDs(scene.views.map(\.id))
         for entry in entries {
             switch entry.key {
             case "name": scene.name = try reader.string(entry.value, "name")
@@ -118,7 +118,7 @@ public enum SceneFile {
         return value
     }
 
-    static func parseStatusBar(_ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) -> StatusBarSpec {
+    static func parseStatusBar(_ node: Node, _ reader: YAMLValues, viewIDs: KnownViewIDs) throws(SceneError) -> StatusBarSpec {
         var spec = StatusBarSpec()
         for entry in try reader.entries(node, "statusBar", allowed: ["style", "hidden", "hideWhenAbove"]) {
             switch entry.key {
@@ -133,9 +133,9 @@ public enum SceneFile {
         return spec
     }
 
-    static func checkView(_ id: String, _ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) {
+    static func checkView(_ id: String, _ node: Node, _ reader: YAMLValues, viewIDs: KnownViewIDs) throws(SceneError) {
         guard viewIDs.contains(id) || id == "scroll" || id == "root" else {
-            throw SceneError(reader.location(node), "unknown view '\(id)'\(suggestion(id, viewIDs))")
+            throw SceneError(reader.location(node), "unknown view '\(id)'\(suggestion(id, viewIDs.ordered))")
         }
     }
 
@@ -174,7 +174,7 @@ public enum SceneFile {
         return spec
     }
 
-    static func parseConstraints(_ node: Node, _ reader: YAMLValues, viewIDs: [String]) throws(SceneError) -> [ConstraintSpec] {
+    static func parseConstraints(_ node: Node, _ reader: YAMLValues, viewIDs: KnownViewIDs) throws(SceneError) -> [ConstraintSpec] {
         var result: [ConstraintSpec] = []
         let items = try reader.sequence(node, "constraints")
         guard items.count <= SceneFileLimits.maximumConstraints else {
@@ -213,33 +213,55 @@ public enum SceneFile {
         guard items.count <= SceneFileLimits.maximumViews else {
             throw SceneError(reader.location(node), "the scene has \(items.count) views; at most \(SceneFileLimits.maximumViews)")
         }
+        // Id -> index, for lookups only (never iterated): parent checks stay linear in the number of views.
+        var indexByID: [String: Int] = [:]
         for item in items {
             let view = try parseView(item, reader)
-            if views.contains(where: { $0.id == view.id }) || view.id == "root" || view.id == "scroll" {
+            if indexByID[view.id] != nil || view.id == "root" || view.id == "scroll" {
                 throw SceneError(view.location, "duplicate view id '\(view.id)' ('root' and 'scroll' are built in)")
             }
+            indexByID[view.id] = views.count
             views.append(view)
             parentNodes.append(item.mapping?["parent"] ?? item)
         }
-        let ids = views.map(\.id)
+        var parentIndices: [Int?] = []
         for (index, view) in views.enumerated() {
-            let parentNode = parentNodes[index]
-            guard view.parent == "root" || view.parent == "scroll" || ids.contains(view.parent) else {
+            if view.parent == "root" || view.parent == "scroll" {
+                parentIndices.append(nil)
+            } else if let parentIndex = indexByID[view.parent] {
+                parentIndices.append(parentIndex)
+            } else {
                 throw SceneError(
-                    reader.location(parentNode), "unknown parent '\(view.parent)'\(suggestion(view.parent, ids + ["root", "scroll"]))")
-            }
-            // Walk up; more steps than views means a cycle.
-            var current = view.parent
-            var steps = 0
-            while let parentIndex = ids.firstIndex(of: current) {
-                steps += 1
-                if current == view.id || steps > views.count {
-                    throw SceneError(reader.location(parentNode), "cycle in 'parent': '\(view.id)' is its own ancestor")
-                }
-                current = views[parentIndex].parent
+                    reader.location(parentNodes[index]),
+                    "unknown parent '\(view.parent)'\(suggestion(view.parent, views.map(\.id) + ["root", "scroll"]))")
             }
         }
+        if let cycleMember = firstParentCycle(parentIndices) {
+            throw SceneError(
+                reader.location(parentNodes[cycleMember]), "cycle in 'parent': '\(views[cycleMember].id)' is its own ancestor")
+        }
         return views
+    }
+
+    /// The first view (in file order) on a `parent` cycle, or nil. Each view is walked once: a walk stops at
+    /// a view already settled, so the check is linear however deep the hierarchy.
+    static func firstParentCycle(_ parentIndices: [Int?]) -> Int? {
+        enum Visit { case unvisited, onCurrentWalk, settled }
+        var visits = [Visit](repeating: .unvisited, count: parentIndices.count)
+        for start in parentIndices.indices where visits[start] == .unvisited {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let index = current, visits[index] == .unvisited {
+                visits[index] = .onCurrentWalk
+                walk.append(index)
+                current = parentIndices[index]
+            }
+            if let index = current, visits[index] == .onCurrentWalk, let position = walk.firstIndex(of: index) {
+                return walk[position...].min()
+            }
+            for index in walk { visits[index] = .settled }
+        }
+        return nil
     }
 
     static func parseView(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ViewSpec {

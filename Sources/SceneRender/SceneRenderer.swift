@@ -28,8 +28,8 @@ public struct SceneRenderer: Sendable {
     public let pixelWidth: Int
     /// Frame height in pixels: the screen, plus the bezel on both sides when drawn.
     public let pixelHeight: Int
-    /// Indices into the scene's views in painting order (see the type's comment).
-    let drawOrder: [Int]
+    /// The view hierarchy by index; its painting order is the type comment's.
+    let tree: ViewTree
     private var textCache: [CachedText?]
 
     /// The bezel's width in points on each side when `bezel` is on (see `DeviceFrame.width`).
@@ -47,7 +47,7 @@ public struct SceneRenderer: Sendable {
         let size = Self.framePixelSize(screen: screen, scale: scale, bezel: bezel)
         pixelWidth = size.width
         pixelHeight = size.height
-        drawOrder = Self.paintingOrder(of: scene.views)
+        tree = ViewTree(scene.views)
         textCache = Array(repeating: nil, count: scene.views.count)
     }
 
@@ -80,27 +80,34 @@ public struct SceneRenderer: Sendable {
     /// container's children in list order followed depth-first by their own subtrees. Views whose parent
     /// is not found (or that sit in a cycle) keep their list order at the end, so every view is painted once.
     static func paintingOrder(of views: [ViewSpec]) -> [Int] {
-        var order: [Int] = []
-        var placed = [Bool](repeating: false, count: views.count)
-        func visit(children parent: String) {
-            for (index, view) in views.enumerated() where view.parent == parent && !placed[index] {
-                placed[index] = true
-                order.append(index)
-                visit(children: view.id)
-            }
-        }
-        visit(children: "scroll")
-        visit(children: "root")
-        for index in views.indices where !placed[index] { order.append(index) }
-        return order
+        ViewTree(views).paintingOrder
     }
 
     /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
     public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
         var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
         let frames = layout.views
-        for index in drawOrder where index < frames.count {
-            draw(frames[index], index: index, in: layout, into: &pixmap)
+        // Painting order puts parents first, so each view's inherited alpha and clip come from its parent's,
+        // once per view (a walk up the ancestors for every view would grow with views x depth).
+        var alphaProducts = [Double](repeating: 1, count: frames.count)
+        var clipRects = [Rect?](repeating: nil, count: frames.count)
+        for index in tree.paintingOrder where index < frames.count {
+            let view = frames[index]
+            switch tree.parents[index] {
+            case .root, .missing:
+                alphaProducts[index] = view.spec.alpha
+            case .scroll:
+                alphaProducts[index] = view.spec.alpha
+                clipRects[index] = pixelRect(layout.scrollFrame)
+            case .view(let parent):
+                alphaProducts[index] = view.spec.alpha * alphaProducts[parent]
+                let parentView = frames[parent]
+                clipRects[index] = parentView.spec.clips
+                    ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
+            }
+            let opacity = min(max(alphaProducts[index], 0), 1)
+            let clip = clipRects[index].map { ClipMask.rect($0, width: screenPixelWidth, height: screenPixelHeight) }
+            draw(view, index: index, opacity: opacity, clip: clip, into: &pixmap)
         }
         drawChrome(chrome, layout: layout, into: &pixmap)
         guard bezel else { return pixmap }
@@ -109,12 +116,15 @@ public struct SceneRenderer: Sendable {
 
     // MARK: Views
 
-    private mutating func draw(_ view: SolvedView, index: Int, in layout: SolvedLayout, into pixmap: inout Pixmap) {
+    /// Paints one view with its inherited `opacity` (alphas of it and its ancestors) and `clip` (the scroll
+    /// view's bounds and every clipping ancestor's frame).
+    private mutating func draw(
+        _ view: SolvedView, index: Int, opacity: Double, clip inheritedClip: ClipMask?, into pixmap: inout Pixmap
+    ) {
         let spec = view.spec
-        let opacity = effectiveAlpha(of: view, in: layout)
         guard opacity > 0, view.frame.width > 0 || view.frame.height > 0 else { return }
         let rect = pixelRect(view.frame)
-        var clip = ancestorClip(of: view, in: layout)
+        var clip = inheritedClip
         if let mask = spec.mask {
             let points = mask.points(width: view.frame.width, height: view.frame.height).map {
                 Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
@@ -164,39 +174,6 @@ public struct SceneRenderer: Sendable {
                                 scale: scale)
         textCache[index] = CachedText(string: string, style: style, width: width, layout: layout)
         return layout
-    }
-
-    /// The product of the view's alpha and its ancestors' alphas.
-    private func effectiveAlpha(of view: SolvedView, in layout: SolvedLayout) -> Double {
-        var alpha = view.spec.alpha
-        var parent = view.spec.parent
-        var guardCount = layout.views.count
-        while parent != "root" && parent != "scroll", guardCount > 0,
-              let ancestor = layout.views.first(where: { $0.id == parent }) {
-            alpha *= ancestor.spec.alpha
-            parent = ancestor.spec.parent
-            guardCount -= 1
-        }
-        return min(max(alpha, 0), 1)
-    }
-
-    /// The clip from the scroll view (it clips to its bounds) and from every ancestor that clips.
-    private func ancestorClip(of view: SolvedView, in layout: SolvedLayout) -> ClipMask? {
-        var rect: Rect? = nil
-        var parent = view.spec.parent
-        var guardCount = layout.views.count + 1
-        while guardCount > 0 {
-            guardCount -= 1
-            if parent == "root" { break }
-            if parent == "scroll" {
-                rect = intersect(rect, pixelRect(layout.scrollFrame))
-                break
-            }
-            guard let ancestor = layout.views.first(where: { $0.id == parent }) else { break }
-            if ancestor.spec.clips { rect = intersect(rect, pixelRect(ancestor.frame)) }
-            parent = ancestor.spec.parent
-        }
-        return rect.map { ClipMask.rect($0, width: screenPixelWidth, height: screenPixelHeight) }
     }
 
     private func intersect(_ a: Rect?, _ b: Rect) -> Rect {

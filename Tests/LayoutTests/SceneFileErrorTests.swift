@@ -54,6 +54,15 @@ import Testing
         #expect(message == "bad.yaml:2:21: error: cycle in 'parent': 'a' is its own ancestor")
     }
 
+    @Test func parentCycleIsReportedOnAViewInsideIt() throws {
+        // 'lead' only hangs under the cycle b -> c -> b; the error names a view that is its own ancestor.
+        let yaml = "views:\n  - {id: lead, parent: b}\n  - {id: b, parent: c}\n  - {id: c, parent: b}\n"
+        let message = try #require(error(yaml))
+        #expect(message == "bad.yaml:3:21: error: cycle in 'parent': 'b' is its own ancestor")
+        let selfParent = try #require(error("views:\n  - {id: a}\n  - {id: s, parent: s}\n"))
+        #expect(selfParent == "bad.yaml:3:21: error: cycle in 'parent': 's' is its own ancestor")
+    }
+
     @Test func unknownParent() throws {
         let message = try #require(error("views:\n  - {id: a, parent: scrol}\n"))
         #expect(message.hasPrefix("bad.yaml:2:21: error: unknown parent 'scrol' (did you mean 'scroll'?)"))

@@ -65,6 +65,78 @@ import Testing
         #expect(solver.constraintCount == 1)
     }
 
+    /// A required constraint that fails in phase one (its row has no subject, so the tableau is pivoted before
+    /// the conflict shows) must leave nothing behind: later additions and edits give the values of a solver that
+    /// never saw it.
+    @Test func failedPhaseOneIsUndoneCompletely() throws {
+        func build(withFailure: Bool) throws -> (solver: SimplexSolver, x: Variable, y: Variable) {
+            var solver = SimplexSolver()
+            let x = solver.makeVariable()
+            let y = solver.makeVariable()
+            // 3 <= x <= 5, y == x + 1, x prefers 4.5.
+            try solver.addConstraint(LinearExpression([(x, 1)], constant: -3), .greaterOrEqual, strength: .required)
+            try solver.addConstraint(LinearExpression([(x, 1)], constant: -5), .lessOrEqual, strength: .required)
+            try solver.addConstraint(LinearExpression([(y, 1), (x, -1)], constant: -1), .equal, strength: .required)
+            try solver.addConstraint(LinearExpression([(x, 1)], constant: -4.5), .equal, strength: .weighted(1))
+            if withFailure {
+                // x >= 10: x is basic, so the row has only slack symbols; phase one pivots x <= 5's slack out
+                // (x = 5) before it finds the artificial variable stuck at 5.
+                #expect(throws: SolverError.unsatisfiable) {
+                    try solver.addConstraint(LinearExpression([(x, 1)], constant: -10), .greaterOrEqual, strength: .required)
+                }
+            }
+            try solver.addConstraint(LinearExpression([(y, 1)], constant: -5.2), .lessOrEqual, strength: .weighted(10))
+            try solver.addEditVariable(x, strength: .weighted(100))
+            try solver.suggestValue(3.5, for: x)
+            return (solver, x, y)
+        }
+        let failed = try build(withFailure: true)
+        let reference = try build(withFailure: false)
+        #expect(failed.solver.constraintCount == reference.solver.constraintCount)
+        #expect(failed.solver.value(of: failed.x) == reference.solver.value(of: reference.x))
+        #expect(failed.solver.value(of: failed.y) == reference.solver.value(of: reference.y))
+        #expect(abs(reference.solver.value(of: reference.x) - 3.5) < 1e-9)
+        #expect(abs(reference.solver.value(of: reference.y) - 4.5) < 1e-9)
+        // A second edit follows the same path in both.
+        var failedSolver = failed.solver
+        var referenceSolver = reference.solver
+        try failedSolver.suggestValue(7, for: failed.x)
+        try referenceSolver.suggestValue(7, for: reference.x)
+        #expect(failedSolver.value(of: failed.x) == referenceSolver.value(of: reference.x))
+        #expect(abs(referenceSolver.value(of: reference.x) - 5) < 1e-9)
+    }
+
+    /// The same property over generated systems: a solver that was refused some required constraints holds
+    /// exactly the values of one built from the accepted constraints alone, after every step.
+    @Test(arguments: 0..<40)
+    func refusedConstraintsLeaveNoTrace(seed: Int) throws {
+        var state = UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var solver = SimplexSolver()
+        let variables = (0..<5).map { _ in solver.makeVariable() }
+        var accepted = SimplexSolver()
+        _ = (0..<5).map { _ in accepted.makeVariable() }
+        var refusals = 0
+        for _ in 0..<30 {
+            let terms = (0..<(1 + next(2))).map { _ in (variables[next(5)], Double(next(5) - 2)) }
+            let expression = LinearExpression(terms, constant: Double(next(41) - 20))
+            let relation: Relation = [.equal, .greaterOrEqual, .lessOrEqual][next(3)]
+            let strength: Strength = next(3) == 0 ? .weighted(Double(1 + next(9))) : .required
+            do {
+                try solver.addConstraint(expression, relation, strength: strength)
+                try accepted.addConstraint(expression, relation, strength: strength)
+            } catch .unsatisfiable {
+                refusals += 1
+            }
+            for variable in variables { #expect(solver.value(of: variable) == accepted.value(of: variable)) }
+        }
+        #expect(solver.constraintCount == accepted.constraintCount)
+        #expect(refusals > 0, "seed \(seed) refused nothing; the case tests nothing")
+    }
+
     @Test func editVariableFollowsSuggestionsLikeAFreshSolve() throws {
         // y == x + 5 @required, y >= 0 @required, x is edited.  y = max(x + 5, ...) -> x clamps at -5.
         func build() throws -> (SimplexSolver, Variable, Variable) {

@@ -28,6 +28,9 @@ public struct SimplexSolver: Sendable {
     private var artificial: TableauRow?
     private var infeasibleRows: [Symbol] = []
     private var edits: [EditInfo] = []
+    /// While a required constraint runs phase one: the previous value of every row it rewrote, in write
+    /// order, so that a failure can be undone without copying the whole tableau for every constraint.
+    private var phaseOneUndoLog: [(id: Int, row: TableauRow?)]?
 
     /// Safety cap on pivots per optimisation. Bland-style choices (first symbol by id, ties to the lowest
     /// id) already rule out cycling in the primal phase; the cap also bounds the dual phase on any input.
@@ -92,17 +95,12 @@ public struct SimplexSolver: Sendable {
     }
 
     /// Adds `expression relation 0` with the given strength and re-optimises.
-    /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver unchanged.
+    /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver's solution
+    /// unchanged, so adding can go on. After any other error (the pivot cap) the solver is not usable.
     public mutating func addConstraint(
         _ expression: LinearExpression, _ relation: Relation, strength: Strength
     ) throws(SolverError) {
-        let saved = self
-        do {
-            _ = try insertConstraint(expression, relation, strength: strength)
-        } catch {
-            self = saved
-            throw error
-        }
+        _ = try insertConstraint(expression, relation, strength: strength)
     }
 
     /// Makes `variable` an edit variable: a weighted `variable == suggested` constraint whose target
@@ -160,6 +158,7 @@ public struct SimplexSolver: Sendable {
     private mutating func insertConstraint(
         _ expression: LinearExpression, _ relation: Relation, strength: Strength
     ) throws(SolverError) -> Tag {
+        let firstNewSymbol = nextSymbolID
         var row = TableauRow(constant: expression.constant)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let external = Symbol(id: term.variable.id, kind: .external)
@@ -194,8 +193,10 @@ public struct SimplexSolver: Sendable {
                 objective.insert(errorMinus, weight)
                 tag = Tag(marker: errorPlus, other: errorMinus)
             } else {
+                // The dummy marker never enters the basis and stays 0, and constraints are never removed, so
+                // its cell would only lengthen every row it is substituted into (a chain of equalities
+                // would grow rows quadratically). It is kept as the tag's marker, out of the row.
                 let dummy = makeSymbol(.dummy)
-                row.insert(dummy)
                 tag = Tag(marker: dummy, other: nil)
             }
         }
@@ -205,14 +206,14 @@ public struct SimplexSolver: Sendable {
             row.solve(for: subject)
             substitute(subject, with: row)
             rows[subject.id] = row
-        } else if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+        } else if row.isConstant {
+            // Nothing left to solve for: a redundant required equality when the constant is 0.
             guard isNearZero(row.constant) else { throw .unsatisfiable }
-            // A redundant required equality: keep its dummy as the basic symbol.
-            row.solve(for: tag.marker)
-            substitute(tag.marker, with: row)
-            rows[tag.marker.id] = row
         } else {
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiable }
+            // Only a required constraint can fail phase one (every other row has error terms to absorb it).
+            guard try addWithArtificialVariable(row, undoableFrom: strength.isRequired ? firstNewSymbol : nil) else {
+                throw .unsatisfiable
+            }
         }
         constraintCount += 1
         try optimize(useArtificial: false)
@@ -229,21 +230,42 @@ public struct SimplexSolver: Sendable {
     }
 
     /// Phase one: minimise an artificial variable equal to the row; the constraint is satisfiable iff
-    /// it reaches zero.
-    private mutating func addWithArtificialVariable(_ row: TableauRow) throws(SolverError) -> Bool {
+    /// it reaches zero. With `undoableFrom` (the first symbol the constraint created), a failure puts the
+    /// tableau back exactly as it was before the constraint, and returns false.
+    private mutating func addWithArtificialVariable(
+        _ row: TableauRow, undoableFrom firstNewSymbol: Int?
+    ) throws(SolverError) -> Bool {
+        let objectiveBefore = objective
+        let infeasibleRowsBefore = infeasibleRows
+        if firstNewSymbol != nil { phaseOneUndoLog = [] }
+        defer { phaseOneUndoLog = nil }
         let artificialSymbol = makeSymbol(.slack)
         rows[artificialSymbol.id] = row
         artificial = row
         try optimize(useArtificial: true)
         let success = isNearZero(artificial?.constant ?? 0)
         artificial = nil
-        if var basicRow = rows[artificialSymbol.id] {
+        let remainingRow = rows[artificialSymbol.id]
+        let entering = remainingRow?.cells.first(where: { $0.symbol.isPivotable })?.symbol
+        if !success || (remainingRow.map { !$0.isConstant } == true && entering == nil) {
+            if let firstNewSymbol, let undoLog = phaseOneUndoLog {
+                for entry in undoLog.reversed() { rows[entry.id] = entry.row }
+                rows.removeLast(rows.count - firstNewSymbol)
+                symbolKinds.removeLast(symbolKinds.count - firstNewSymbol)
+                nextSymbolID = firstNewSymbol
+                objective = objectiveBefore
+                infeasibleRows = infeasibleRowsBefore
+            }
+            return false
+        }
+        phaseOneUndoLog = nil
+        if var basicRow = remainingRow, let entering {
             rows[artificialSymbol.id] = nil
-            if basicRow.isConstant { return success }
-            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, with: basicRow)
             rows[entering.id] = basicRow
+        } else if remainingRow != nil {
+            rows[artificialSymbol.id] = nil
         }
         for id in rows.indices where rows[id] != nil { rows[id]?.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
@@ -252,12 +274,11 @@ public struct SimplexSolver: Sendable {
 
     /// Substitutes `symbol := row` everywhere and records rows that became infeasible.
     private mutating func substitute(_ symbol: Symbol, with row: TableauRow) {
-        for id in rows.indices {
-            guard var target = rows[id] else { continue }
-            target.substitute(symbol, with: row)
-            let basic = self.symbol(id)
-            if basic.kind != .external && target.constant < 0 { infeasibleRows.append(basic) }
-            rows[id] = target
+        // In place: copying a row out and back would duplicate its cells on every substitution.
+        for id in rows.indices where rows[id] != nil {
+            if phaseOneUndoLog != nil, rows[id]!.coefficient(for: symbol) != 0 { phaseOneUndoLog!.append((id, rows[id])) }
+            rows[id]!.substitute(symbol, with: row)
+            if symbolKinds[id] != .external && rows[id]!.constant < 0 { infeasibleRows.append(self.symbol(id)) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -286,9 +307,11 @@ public struct SimplexSolver: Sendable {
                 }
             }
             guard let leavingSymbol = leaving, var row = rows[leavingSymbol.id] else { throw .unbounded }
+            phaseOneUndoLog?.append((leavingSymbol.id, row))
             rows[leavingSymbol.id] = nil
             row.solve(for: leavingSymbol, entering)
             substitute(entering, with: row)
+            phaseOneUndoLog?.append((entering.id, rows[entering.id]))
             rows[entering.id] = row
         }
         throw .unbounded
