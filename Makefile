@@ -32,13 +32,15 @@ build: deps
 demo: build
 	$(BIN) -o stretchy.gif
 
-## test: run every test suite, the library example's regression test (Examples/RegressionCheck), the parallel
+## test: run every test suite (the hostile inputs through the release binary, as users run it), the library
+## example's regression test (Examples/RegressionCheck), the parallel
 ## rendering tests under ThreadSanitizer, then every fuzz target for $(TEST_FUZZ_SECONDS) s (60 s each under CI=true),
 ## capped at a fixed number of runs so the same inputs run every time.
 TEST_FUZZ_SECONDS ?= $(if $(filter true,$(CI)),60,10)
 PARALLEL_TESTS := WorkerPoolTests|aFrameAloneEqualsTheFrameInSequence
 test: deps
-	$(SWIFT) test
+	$(SWIFT) build -c release --product stretchgif
+	STRETCHGIF_HOSTILE_EXECUTABLE=$(CURDIR)/.build/release/stretchgif $(SWIFT) test
 	cd Examples/RegressionCheck && $(SWIFT) test
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh

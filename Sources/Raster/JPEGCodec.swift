@@ -14,6 +14,7 @@ public enum JPEGCodec {
         if bytes.isEmpty { throw .empty(name: name) }
         guard hasSignature(bytes) else { throw .unsupportedFormat(name: name) }
         guard bytes.count <= Int(UInt32.max) else { throw .tooLarge(name: name, width: 0, height: 0) }
+        guard JPEGScanCounter.count(bytes) <= JPEGScanCounter.maximumScans else { throw .tooManyScans(name: name) }
         guard let handle = tjInitDecompress() else { throw .corrupt(name: name, reason: "tjInitDecompress failed") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0

@@ -72,6 +72,8 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     case tooLarge(name: String, width: Int, height: Int)
     /// Truncated or malformed data; `reason` is the decoder's message.
     case corrupt(name: String, reason: String)
+    /// A JPEG with more than `JPEGScanCounter.maximumScans` scans (decoding time grows with each one).
+    case tooManyScans(name: String)
 
     /// One line: which image and what was expected.
     public var description: String {
@@ -85,6 +87,9 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
                 + "and \(RasterImage.maximumPixelCount) px in total"
         case .corrupt(let name, let reason):
             return "\(name): corrupt or truncated image: \(reason)"
+        case .tooManyScans(let name):
+            return "\(name): JPEG has more than \(JPEGScanCounter.maximumScans) scans; expected at most that many "
+                + "(re-save it as baseline or with a standard progressive script)"
         }
     }
 }

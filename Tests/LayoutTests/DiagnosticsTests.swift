@@ -92,6 +92,20 @@ import Testing
             == "test.yaml:2:5: error: view 'free' has an ambiguous vertical position or height (y/height)")
     }
 
+    @Test func ambiguityReportsStopAtTheirLimitWithOneSummary() throws {
+        let limit = LayoutModelBuilder.maximumAmbiguityReports
+        let count = limit + 25
+        // Views v0..v(count-1): each is pinned horizontally only, so only its vertical axis is ambiguous.
+        let views = (0..<count).map { "  - {id: v\($0), parent: scroll}" }.joined(separator: "\n")
+        let constraints = (0..<count).map { "  - v\($0).left == root.left\n  - v\($0).width == 10" }.joined(separator: "\n")
+        let engine = try makeEngine("views:\n\(views)\nconstraints:\n\(constraints)\n")
+        #expect(engine.diagnostics.count == limit + 1)
+        #expect(engine.diagnostics[limit - 1].hasPrefix("View 'v\(limit - 1)' has an ambiguous layout"))
+        let summary = try #require(engine.diagnostics.last)
+        #expect(summary.hasPrefix("25 more views have an ambiguous layout: 'v\(limit)', 'v\(limit + 1)', "))
+        #expect(summary.hasSuffix(", ..."))
+    }
+
     @Test func constraintOnAStackArrangedViewIsAnError() throws {
         let yaml = """
             views:
