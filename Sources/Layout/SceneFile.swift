@@ -47,7 +47,9 @@ public enum SceneFile {
             case "constraints": scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
             case "gesture":
                 let text = try reader.string(entry.value, "gesture")
-                scene.gesture = SourceText(text: text, line: reader.valueLocation(entry.value).line)
+                let start = reader.location(entry.value)
+                scene.gesture = SourceText(
+                    text: text, line: reader.valueLocation(entry.value).line, scalarStart: (start.line, start.column))
             case "physics":
                 for setting in try reader.mapping(entry.value, "physics") {
                     let key = try reader.string(setting.key, "a physics key")

@@ -1,3 +1,4 @@
+import Layout
 import ScrollSim
 
 /// The scroll side of a run: the geometry, the physics after every override, the gesture and the timeline.
@@ -22,13 +23,12 @@ struct Motion: Sendable {
         wait 0.3s
         """
 
-    /// Where a scene's `gesture:` block came from: its text, the scene file's name and text, and the line of the
-    /// block's first line in that file.
+    /// Where a scene's `gesture:` block came from: its text (with where it sits in the file), and the scene
+    /// file's name and text.
     struct SceneGesture {
-        let text: String
+        let source: SourceText
         let sourceName: String
         let sourceText: String?
-        let firstLine: Int
     }
 
     /// The gesture script from `options.gesture` / `options.gestureFile`, else the scene's, else the default.
@@ -46,16 +46,12 @@ struct Motion: Sendable {
             }
         }
         if let sceneGesture {
-            do { return try GestureScript.parse(sceneGesture.text, sourceName: sceneGesture.sourceName) } catch {
-                // Point at the scene file's line and column: YAML strips the block's indentation, so add back the
-                // indentation of that line in the file.
-                let line = error.line + sceneGesture.firstLine - 1
-                var column = error.column
-                let lines = (sceneGesture.sourceText ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-                if sceneGesture.firstLine > 1, line - 1 < lines.count {
-                    column += lines[line - 1].prefix { $0 == " " }.count
-                }
-                throw .invalidFile(path: sceneGesture.sourceName, line: line, column: column, message: error.message)
+            do { return try GestureScript.parse(sceneGesture.source.text, sourceName: sceneGesture.sourceName) } catch {
+                // Point at the scene file's line and column, through YAML's quoting, escapes and indentation.
+                let position = sceneGesture.source.filePosition(
+                    line: error.line, column: error.column, in: sceneGesture.sourceText ?? "")
+                throw .invalidFile(
+                    path: sceneGesture.sourceName, line: position.line, column: position.column, message: error.message)
             }
         }
         do { return try GestureScript.parse(defaultGesture, sourceName: "default gesture") } catch {

@@ -64,8 +64,7 @@ struct Production: Sendable {
             throw .invalidParameter(name: "physics", message: error.description)
         }
         let gesture = scene.gesture.map {
-            Motion.SceneGesture(text: $0.text, sourceName: scene.sourceName, sourceText: source.sourceText,
-                                firstLine: $0.line)
+            Motion.SceneGesture(source: $0, sourceName: scene.sourceName, sourceText: source.sourceText)
         }
         let script = try Motion.script(options: options, sceneGesture: gesture)
         let initial = scene.scroll.initialOffset ?? -geometry.contentInsetTop

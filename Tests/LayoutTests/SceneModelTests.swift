@@ -96,6 +96,6 @@ import Testing
             SceneSetting(key: "rubberBand", value: "0.55", line: 2, column: 23),
             SceneSetting(key: "deceleration", value: "normal", line: 2, column: 43),
         ])
-        #expect(scene.gesture == SourceText(text: "wait 0.3s\nrelease\n", line: 4))
+        #expect(scene.gesture == SourceText(text: "wait 0.3s\nrelease\n", line: 4, scalarStart: (3, 10)))
     }
 }

@@ -111,4 +111,23 @@ struct BadInputTests {
             #expect("\(error)".hasPrefix("\(path):\(line):\(column): error:"), "\(error)")
         }
     }
+
+    @Test("an error in a quoted one-line scene gesture points at its column, after the quote")
+    func quotedSceneGestureErrorLocation() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("quoted-gesture.yaml").path
+        let start = try #require(tinySceneYAML.range(of: "gesture: |"))
+        let yaml = String(tinySceneYAML[..<start.lowerBound]) + "gesture: \"drag down 60 over 0.2s; release; wiat 1s\"\n"
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("wiat") }) + 1
+        let column = try #require(lines[line - 1].range(of: "wiat")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
+        do {
+            try runCommand(["trace", path])
+            Issue.record("a bad gesture was accepted")
+        } catch {
+            #expect("\(error)".hasPrefix("\(path):\(line):\(column): error: unknown action 'wiat'"), "\(error)")
+        }
+    }
 }
