@@ -60,6 +60,31 @@ public struct LayoutEngine: Sendable {
         self.diagnostics = build.diagnostics
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
         if strict, let problem = build.firstProblem { throw problem }
+        try checkMagnitudes(of: readLayout(offset: lastOffset))
+    }
+
+    /// Refuses a layout whose frames or content height are not finite or pass `maximumSolvedPoints` (chained
+    /// multipliers), at the view that first does, before anything is drawn or printed.
+    private func checkMagnitudes(of layout: SolvedLayout) throws(SceneError) {
+        let limit = SceneFileLimits.maximumSolvedPoints
+        func within(_ value: Double) -> Bool { value.isFinite && abs(value) <= limit }
+        func describe(_ value: Double) -> String { value.isFinite ? "\(formatNumber(value)) pt" : "no finite value" }
+        for view in layout.views {
+            let frame = view.frame
+            for (value, what) in [(frame.x, "an x"), (frame.y, "a y"), (frame.width, "a width"), (frame.height, "a height")]
+            where !within(value) {
+                throw SceneError(
+                    view.spec.location,
+                    "the constraints give view '\(view.id)' \(what) of \(describe(value)); "
+                        + "frames must stay within \(formatNumber(limit)) pt (check chained multipliers)")
+            }
+        }
+        if !within(layout.contentHeight) {
+            throw SceneError(
+                SourceLocation(file: scene.sourceName, line: 1, column: 1),
+                "the constraints give the scroll content a height of \(describe(layout.contentHeight)); "
+                    + "at most \(formatNumber(limit)) pt")
+        }
     }
 
     /// The layout at scroll offset `offset` (contentOffset.y): suggestValue + dual simplex.

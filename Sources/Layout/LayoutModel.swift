@@ -334,7 +334,11 @@ struct LayoutModelBuilder: Sendable {
                             + involved.map(\.label).joined(separator: ", ") + "; breaking \(constraint.label)")
                 }
             } catch {
-                throw SceneError(constraint.location, "internal solver failure on \(constraint.label): \(error)")
+                // Past the pivot cap, or arithmetic that overflowed (multipliers chained past 1e308).
+                throw SceneError(
+                    constraint.location,
+                    "cannot solve the constraints at \(constraint.label): the numbers overflow or the solver gave up "
+                        + "after \(SimplexSolver.maximumPivots) steps (check chained multipliers)")
             }
         }
         var unreportedAmbiguousViews: [String] = []

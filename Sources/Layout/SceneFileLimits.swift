@@ -17,6 +17,10 @@ public enum SceneFileLimits {
     public static let maximumConstraints = 10_000
     /// Longest label text, in characters.
     public static let maximumTextLength = 20_000
+    /// Largest magnitude of a solved coordinate or size, and of the content height, in points (ten million: the
+    /// same bound as a bare scroll view's `--content-height`). Every number a scene writes is at most 1,000,000,
+    /// but multipliers can chain (`b.width == a.width * 1000`), so the solved layout is checked too.
+    public static let maximumSolvedPoints = 10_000_000.0
 
     /// Refuses text that is too large or nests too deeply, naming the line and column where the limit is passed.
     static func checkText(_ text: String, file: String) throws(SceneError) {

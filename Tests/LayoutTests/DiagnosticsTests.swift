@@ -106,6 +106,28 @@ import Testing
         #expect(summary.hasSuffix(", ..."))
     }
 
+    @Test func solvedFramesPastTheLimitAreRefusedAtTheView() throws {
+        // 10 * 1000^3 = 1e10 pt: every number is within the file limits, the product is not.
+        let yaml = """
+            views:
+              - {id: a, parent: scroll}
+              - {id: b, parent: scroll}
+              - {id: c, parent: scroll}
+              - {id: d, parent: scroll}
+            constraints:
+              - a.width == 10
+              - b.width == a.width * 1000
+              - c.width == b.width * 1000
+              - d.width == c.width * 1000
+            """
+        let error = sceneError { _ = try makeEngine(yaml) }
+        #expect(error?.location == SourceLocation(file: "test.yaml", line: 5, column: 5))
+        #expect(error?.message.hasPrefix("the constraints give view 'd' a width of 10000000000 pt; frames must stay within 10000000 pt") == true)
+        // One step less (1e7 pt) is at the limit and lays out.
+        let atLimit = yaml.replacingOccurrences(of: "  - d.width == c.width * 1000", with: "  - d.width == c.width")
+        #expect(throws: Never.self) { _ = try makeEngine(atLimit) }
+    }
+
     @Test func constraintOnAStackArrangedViewIsAnError() throws {
         let yaml = """
             views:
