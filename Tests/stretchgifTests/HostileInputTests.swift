@@ -16,7 +16,7 @@ struct HostileInputTests {
     /// Longest a run may take: 10 s for the release build (the slowest file takes about 1 s on one core), and
     /// 150 s for an unoptimized debug build, whose solver is about 30 times slower.
     static let timeoutSeconds = ProcessInfo.processInfo.environment["STRETCHGIF_HOSTILE_EXECUTABLE"] == nil ? 150.0 : 10.0
-    /// The most memory any run may use (the README's ceiling is far below it).
+    /// The most memory any run may use: the README's ceiling for any input within the limits (2 GiB).
     static let memoryCeilingKiB = 2 * 1024 * 1024
 
     struct Outcome {
