@@ -102,6 +102,29 @@ public struct LayoutEngine: Sendable {
         return readLayout(offset: lastOffset)
     }
 
+    /// `solve(offset:).statusBarWantsHidden` without reading every frame when the watched view is laid out by
+    /// constraints (the chrome asks at every millisecond of a gesture).
+    public mutating func statusBarWantsHidden(offset: Double) -> Bool {
+        guard let watched = scene.statusBar.hideWhenAbove, offset.isFinite else {
+            return solve(offset: offset).statusBarWantsHidden
+        }
+        let variables: ViewVariables?
+        if watched == "scroll" {
+            variables = model.scroll
+        } else {
+            variables = scene.views.firstIndex { $0.id == watched }.flatMap { model.variables[$0] }
+        }
+        guard let variables else { return solve(offset: offset).statusBarWantsHidden }
+        let saved = solver
+        do {
+            try solver.suggestValue(offset, for: model.offset)
+            lastOffset = offset
+        } catch {
+            solver = saved
+        }
+        return value(variables.y) < screen.safeArea.top
+    }
+
     private func value(_ variable: Variable) -> Double { snap(solver.value(of: variable)) }
 
     private func rect(_ variables: ViewVariables) -> Rect {

@@ -142,7 +142,7 @@ struct Production: Sendable {
         return ChromeTimeline(timeline: motion.timeline, untilMilliseconds: untilMilliseconds,
                               statusBarHidden: hasRule ? { offset in
             if let hit = cache.last(where: { $0.offset == offset }) { return hit.hidden }
-            let hidden = engine.solve(offset: offset).statusBarWantsHidden
+            let hidden = engine.statusBarWantsHidden(offset: offset)
             cache.append((offset, hidden))
             if cache.count > 4 { cache.removeFirst() }
             return hidden

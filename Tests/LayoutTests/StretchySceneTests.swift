@@ -13,6 +13,24 @@ import Testing
         #expect(engine.diagnostics == [])
     }
 
+    @Test func theStatusBarShortcutAgreesWithTheFullLayout() throws {
+        var full = try makeEngine(SampleScenes.stretchy)
+        var shortcut = full
+        var flips = 0
+        var previous: Bool?
+        // Down, up past the header (where textContainer passes under the status bar) and back.
+        let offsets = stride(from: -150.0, through: 400, by: 7.5).map { $0 } + stride(from: 400.0, through: -150, by: -12.5).map { $0 }
+        for offset in offsets {
+            let expected = full.solve(offset: offset).statusBarWantsHidden
+            #expect(shortcut.statusBarWantsHidden(offset: offset) == expected, "at offset \(offset)")
+            if let previous, previous != expected { flips += 1 }
+            previous = expected
+        }
+        #expect(flips == 2)
+        // And the shortcut leaves the engine where a full solve would.
+        #expect(shortcut.solve(offset: 123) == full.solve(offset: 123))
+    }
+
     @Test func atRestTheImageHasItsAspectHeight() throws {
         var engine = try makeEngine(SampleScenes.stretchy)
         let layout = engine.solve(offset: 0)
