@@ -31,6 +31,8 @@ public struct LayoutEngine: Sendable {
     private var lastOffset: Double
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
+    /// The same problems, every one as a located one-line error (`stretchgif check` prints them).
+    public let problems: [SceneError]
 
     /// Builds the solver for `scene`. Throws on constraints that refer to stack-arranged views, and,
     /// when `strict`, on conflicting required constraints or ambiguous frames.
@@ -58,6 +60,7 @@ public struct LayoutEngine: Sendable {
         self.solver = build.solver
         self.model = build.model
         self.diagnostics = build.diagnostics
+        self.problems = build.problems
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
         if strict, let problem = build.firstProblem { throw problem }
         try checkMagnitudes(of: readLayout(offset: lastOffset))

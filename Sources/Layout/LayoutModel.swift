@@ -37,6 +37,9 @@ struct LayoutBuild: Sendable {
     var model: LayoutModel
     var diagnostics: [String]
     var firstProblem: SceneError?
+    /// Every conflict and every ambiguous view, each as one located message (what `diagnostics` reports in
+    /// UIKit's words, uncapped).
+    var problems: [SceneError]
     /// Whether some required constraint was refused.
     var hadConflict: Bool
 }
@@ -292,6 +295,7 @@ struct LayoutModelBuilder: Sendable {
             constraints += sceneConstraints
         }
         var hadConflict = false
+        var problems: [SceneError] = []
         let ladder = PriorityLadder(
             priorities: constraints.map(\.priority) + [LayoutEngine.fallbackPriority, LayoutEngine.offsetPriority])
         var solver = baseSolver
@@ -327,12 +331,12 @@ struct LayoutModelBuilder: Sendable {
                     "Unable to simultaneously satisfy constraints.\n"
                         + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
                         + "(\n\(list)\n)\n\nWill attempt to recover by breaking constraint\n\(constraint.label)")
-                if firstProblem == nil {
-                    firstProblem = SceneError(
-                        constraint.location,
-                        "unable to simultaneously satisfy constraints: "
-                            + involved.map(\.label).joined(separator: ", ") + "; breaking \(constraint.label)")
-                }
+                let problem = SceneError(
+                    constraint.location,
+                    "unable to simultaneously satisfy constraints: "
+                        + involved.map(\.label).joined(separator: ", ") + "; breaking \(constraint.label)")
+                problems.append(problem)
+                if firstProblem == nil { firstProblem = problem }
             } catch {
                 // Past the pivot cap, or arithmetic that overflowed (multipliers chained past 1e308).
                 throw SceneError(
@@ -349,9 +353,9 @@ struct LayoutModelBuilder: Sendable {
             for axis in [(frame.x, frame.width, "horizontal position or width (x/width)"),
                          (frame.y, frame.height, "vertical position or height (y/height)")]
             where solver.isAmbiguous(axis.0) || solver.isAmbiguous(axis.1) {
-                if firstProblem == nil {
-                    firstProblem = SceneError(view.location, "view '\(view.id)' has an ambiguous \(axis.2)")
-                }
+                let problem = SceneError(view.location, "view '\(view.id)' has an ambiguous \(axis.2)")
+                problems.append(problem)
+                if firstProblem == nil { firstProblem = problem }
                 guard reportedAmbiguousViews < Self.maximumAmbiguityReports else {
                     if !reported { unreportedAmbiguousViews.append(view.id) }
                     reported = true
@@ -371,7 +375,8 @@ struct LayoutModelBuilder: Sendable {
                 "\(unreportedAmbiguousViews.count) more views have an ambiguous layout: \(named)\(rest)")
         }
         return LayoutBuild(
-            solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem, hadConflict: hadConflict)
+            solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem, problems: problems,
+            hadConflict: hadConflict)
     }
 
     /// Views whose ambiguity is reported one by one; the rest are counted in one closing line (a scene

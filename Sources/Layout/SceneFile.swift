@@ -4,6 +4,7 @@ import Yams
 public enum SceneFile {
     static let topLevelKeys = [
         "name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture", "physics",
+        "header",
     ]
     static let viewKeys = [
         "id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
@@ -45,6 +46,17 @@ public enum SceneFile {
             case "statusBar": scene.statusBar = try parseStatusBar(entry.value, reader, viewIDs: viewIDs)
             case "scroll": scene.scroll = try parseScroll(entry.value, reader)
             case "constraints": scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
+            case "header":
+                let id = try reader.string(entry.value, "header")
+                guard let view = scene.views.first(where: { $0.id == id }) else {
+                    throw SceneError(
+                        reader.valueLocation(entry.value), "unknown view '\(id)'\(suggestion(id, viewIDs.ordered))")
+                }
+                guard view.image != nil else {
+                    throw SceneError(
+                        reader.valueLocation(entry.value), "header view '\(id)' has no 'image:'; expected the view that draws the header picture")
+                }
+                scene.header = id
             case "gesture":
                 let text = try reader.string(entry.value, "gesture")
                 let start = reader.location(entry.value)
@@ -302,7 +314,16 @@ public enum SceneFile {
             case "lines":
                 view.textStyle.lines = try reader.integer(value, what)
             case "lineHeight": view.textStyle.lineHeightMultiple = try positive(value, what, reader)
-            case "image": imageSource = try reader.string(value, what)
+            case "image":
+                let source = try reader.string(value, what)
+                if let name = ImageSpec(source: source).proceduralName, !ImageSpec.proceduralNames.contains(name) {
+                    let known = ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }
+                    throw SceneError(
+                        reader.valueLocation(value),
+                        "unknown procedural image '\(source)'\(suggestion(source, known)); expected one of: "
+                            + known.joined(separator: ", ") + ", or a PNG/JPEG path")
+                }
+                imageSource = source
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)

@@ -216,6 +216,9 @@ public struct Scene: Sendable, Equatable {
     public var constraints: [ConstraintSpec]
     public var gesture: SourceText?
     public var physics: [SceneSetting]
+    /// The id of the view holding the header picture (`header:`), the one `--header-image` replaces; nil when
+    /// the scene names none.
+    public var header: String?
     /// The scene file name used in diagnostics.
     public var sourceName: String
 
@@ -224,7 +227,7 @@ public struct Scene: Sendable, Equatable {
         name: String, device: DeviceSpec, orientation: Orientation = .portrait,
         background: Color = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
         scroll: ScrollSpec = ScrollSpec(), views: [ViewSpec], constraints: [ConstraintSpec], gesture: SourceText? = nil,
-        physics: [SceneSetting] = [], sourceName: String = "scene"
+        physics: [SceneSetting] = [], header: String? = nil, sourceName: String = "scene"
     ) {
         self.name = name
         self.device = device
@@ -236,6 +239,7 @@ public struct Scene: Sendable, Equatable {
         self.constraints = constraints
         self.gesture = gesture
         self.physics = physics
+        self.header = header
         self.sourceName = sourceName
     }
 

@@ -26,7 +26,7 @@ public struct Animation: Sendable {
         try options.validate()
         self.scene = scene
         self.options = options
-        let renderScale = try RenderPlan.renderScale(options: options, screen: scene.model(applying: options).screen)
+        let renderScale = try RenderPlan.renderScale(options: options, screen: try scene.model(applying: options).screen)
         let production = try Production.load(scene: scene, options: options, pixelScale: Double(options.scale),
                                              imageScale: renderScale)
         plan = try RenderPlan(production: production, options: options)
@@ -49,6 +49,11 @@ public struct Animation: Sendable {
     /// Constraint conflicts and ambiguities the layout engine reported (UIKit-style), in a fixed order; empty when
     /// the constraints are sound. `options.strict` turns them into errors instead.
     public var diagnostics: [String] { plan.production.diagnostics }
+    /// The layout's conflicts and ambiguous views, each one line `FILE:LINE:COL: warning: MESSAGE` (a render goes
+    /// on past them; `strict` makes them errors).
+    public var problems: [String] {
+        plan.production.engine.problems.map { "\($0.location): warning: \($0.message)" }
+    }
 
     /// The output frame on screen at `seconds` (clamped to the animation).
     public func frameIndex(atSeconds seconds: Double) -> Int { plan.frameIndex(shownAtSeconds: seconds) }

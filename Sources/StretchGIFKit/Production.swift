@@ -69,7 +69,7 @@ struct Production: Sendable {
         let script = try Motion.script(options: options, sceneGesture: gesture)
         let initial = scene.scroll.initialOffset ?? -geometry.contentInsetTop
         let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: initial)
-        let images = try loadImages(scene: scene, headerImage: options.headerImage, pixelScale: imageScale)
+        let images = try loadImages(scene: scene, pixelScale: imageScale)
         let gestureSource: GestureSource =
             if options.gesture != nil { .parameter }
             else if let path = options.gestureFile { .file(path: path) }
@@ -81,23 +81,26 @@ struct Production: Sendable {
     }
 
     /// Decodes every image the scene names: `procedural:landscape` is drawn here, other sources are files
-    /// relative to the scene file; `headerImage` replaces them all.
-    private static func loadImages(scene: Scene, headerImage: String?, pixelScale: Double)
+    /// relative to the scene file (`--header-image` and `--image` were applied to the sources already).
+    private static func loadImages(scene: Scene, pixelScale: Double)
         throws(StretchGIFError) -> [(source: String, image: RasterImage)]
     {
         var result: [(source: String, image: RasterImage)] = []
         // Files by their resolved path: one file named by several spellings is read and decoded once.
         var decoded: [(path: String, image: RasterImage)] = []
-        var override: RasterImage?
-        if let headerImage { override = try decodeImage(at: headerImage, what: "header image") }
         let screen = scene.screen
         for view in scene.views {
             guard let source = view.image?.source, !result.contains(where: { $0.source == source }) else { continue }
-            if let override {
-                result.append((source, override))
-            } else if source.hasPrefix("procedural:") {
+            if let name = view.image?.proceduralName {
                 // Drawn at the render resolution (one image pixel per screen pixel at rest): stretching
                 // enlarges it bilinearly, and nothing is wasted shrinking a larger picture every frame.
+                // Scene files are checked against `ImageSpec.proceduralNames`; a scene built in code is checked here.
+                guard name == "landscape" else {
+                    throw .invalidFile(
+                        path: scene.sourceName, line: view.location.line, column: view.location.column,
+                        message: "unknown procedural image '\(source)'; expected one of: "
+                            + ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }.joined(separator: ", "))
+                }
                 let width = Int((screen.width * pixelScale).rounded())
                 let height = Int((screen.width * 0.7 * pixelScale).rounded())
                 result.append((source, ProceduralImage.landscape(width: width, height: height)))
@@ -160,7 +163,7 @@ struct LayoutProduction: Sendable {
     /// Applies the device and orientation overrides, loads the fonts and builds the solver. Text is measured
     /// with faces made for this call only.
     static func load(scene source: StretchScene, options: RenderOptions) throws(StretchGIFError) -> LayoutProduction {
-        let scene = source.model(applying: options)
+        let scene = try source.model(applying: options)
         let fonts = try FontLibrary.load(fontPath: options.font)
         let engine: LayoutEngine
         do {

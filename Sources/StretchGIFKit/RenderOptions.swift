@@ -17,8 +17,11 @@ public struct RenderOptions: Sendable, Equatable {
     public var device: DeviceSpec?
     /// Portrait or landscape, replacing the scene's orientation; nil keeps the scene's.
     public var orientation: Orientation?
-    /// A PNG or JPEG file drawn instead of the scene's procedural header picture; nil keeps the scene's images.
+    /// A PNG or JPEG file drawn instead of the picture of the scene's header view (its `header:` key); nil keeps
+    /// it. A scene without `header:` refuses it (`images` names any view).
     public var headerImage: String?
+    /// Pictures replacing those of named views, applied in order (a later one for the same view wins).
+    public var images: [ImageOverride] = []
     /// A TTF/OTF file for all text instead of Inter (from Debian's fonts-inter); nil = Inter.
     public var font: String?
     /// Unsatisfiable or ambiguous constraints are errors instead of diagnostics.

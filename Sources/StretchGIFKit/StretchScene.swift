@@ -63,11 +63,37 @@ public struct StretchScene: Sendable {
         return try StretchScene(contentsOfFile: key)
     }
 
-    /// The scene model with the options' device and orientation overrides applied.
-    func model(applying options: RenderOptions) -> Scene {
+    /// The scene model with the options' device, orientation and picture overrides applied: `headerImage` and
+    /// `images` become the views' image sources, as absolute paths (relative ones are from the working
+    /// directory, not the scene's folder). Throws for a view the scene does not have or that draws no image.
+    func model(applying options: RenderOptions) throws(StretchGIFError) -> Scene {
         var scene = model
         if let device = options.device { scene.device = device }
         if let orientation = options.orientation { scene.orientation = orientation }
+        var overrides: [(flag: String, viewID: String, path: String)] = []
+        if let headerImage = options.headerImage {
+            guard let header = scene.header else {
+                throw .invalidParameter(
+                    name: "headerImage",
+                    message: "needs a header view, and scene '\(name)' names none (no 'header:' key); use --image ID=PATH")
+            }
+            overrides.append(("headerImage", header, headerImage))
+        }
+        overrides += options.images.map { ("images", $0.viewID, $0.path) }
+        for override in overrides {
+            let imageViews = scene.views.filter { $0.image != nil }.map(\.id)
+            guard let index = scene.views.firstIndex(where: { $0.id == override.viewID }) else {
+                throw .invalidParameter(
+                    name: override.flag, message: "names view '\(override.viewID)', which scene '\(name)' does not have; views with an image: "
+                        + (imageViews.isEmpty ? "none" : imageViews.joined(separator: ", ")))
+            }
+            guard scene.views[index].image != nil else {
+                throw .invalidParameter(
+                    name: override.flag, message: "names view '\(override.viewID)', which draws no image; views with an image: "
+                        + (imageViews.isEmpty ? "none" : imageViews.joined(separator: ", ")))
+            }
+            scene.views[index].image?.source = URL(fileURLWithPath: override.path).standardizedFileURL.path
+        }
         return scene
     }
 }

@@ -19,6 +19,7 @@ extension DeviceSpec: ExpressibleByArgument {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension ImageOverride: ExpressibleByArgument {}
 extension DitherMode: ExpressibleByArgument {}
 extension TraceFormat: ExpressibleByArgument {}
 extension LayoutFormat: ExpressibleByArgument {}

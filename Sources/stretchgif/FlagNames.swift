@@ -6,7 +6,7 @@ import StretchGIFKit
 enum FlagNames {
     /// Parameters whose flag is not the kebab-case of the name.
     static let exceptions: [(parameter: String, flag: String)] = [
-        ("stepMilliseconds", "--step-ms"), ("seconds", "--at"), ("physics", "physics"),
+        ("stepMilliseconds", "--step-ms"), ("seconds", "--at"), ("physics", "physics"), ("images", "--image"),
     ]
 
     /// The flag (or argument) for a library parameter name.

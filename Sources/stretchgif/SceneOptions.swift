@@ -20,9 +20,13 @@ struct SceneOptions: ParsableArguments, RenderFlagGroup {
     @Option(parsing: .unconditional, help: ArgumentHelp("portrait or landscape, overriding the scene's.", valueName: "orientation"))
     var orientation: Orientation?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A PNG or JPEG to use as the header picture instead of the procedural one.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("A PNG or JPEG drawn by the scene's header view (its 'header:' key) instead of its picture.",
                                                          valueName: "path"))
     var headerImage: String?
+
+    @Option(name: .customLong("image"), parsing: .singleValue,
+            help: ArgumentHelp("A PNG or JPEG drawn by view ID instead of its picture (repeatable).", valueName: "ID=PATH"))
+    var images: [ImageOverride] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A font file (TTF/OTF) for all text instead of Inter.", valueName: "path"))
     var font: String?
@@ -42,6 +46,7 @@ struct SceneOptions: ParsableArguments, RenderFlagGroup {
         options.device = device
         options.orientation = orientation
         options.headerImage = headerImage
+        options.images = images
         options.font = font
         options.strict = strict
     }

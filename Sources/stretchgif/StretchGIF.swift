@@ -19,7 +19,7 @@ struct StretchGIF: ParsableCommand {
               stretchgif layout --offset -200
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self],
+        subcommands: [Render.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self, Show.self, Check.self],
         defaultSubcommand: Render.self
     )
 

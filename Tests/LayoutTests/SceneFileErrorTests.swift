@@ -63,6 +63,22 @@ import Testing
         #expect(selfParent == "bad.yaml:3:21: error: cycle in 'parent': 's' is its own ancestor")
     }
 
+    @Test func unknownProceduralImageListsTheOnesThatExist() throws {
+        let message = try #require(error("views:\n  - {id: a, image: \"procedural:landscpe\"}\n"))
+        // The value starts after the opening quote: column 21.
+        #expect(message == "bad.yaml:2:21: error: unknown procedural image 'procedural:landscpe' (did you mean "
+            + "'procedural:landscape'?); expected one of: procedural:landscape, or a PNG/JPEG path")
+        let other = try #require(error("views:\n  - {id: a, image: procedural:foo}\n"))
+        #expect(other.hasPrefix("bad.yaml:2:20: error: unknown procedural image 'procedural:foo'"))
+    }
+
+    @Test func headerMustNameAViewWithAnImage() throws {
+        let unknown = try #require(error("views:\n  - {id: photo, image: \"procedural:landscape\"}\nheader: phot\n"))
+        #expect(unknown.hasPrefix("bad.yaml:3:9: error: unknown view 'phot' (did you mean 'photo'?)"))
+        let plain = try #require(error("views:\n  - {id: box, color: \"#FF0000\"}\nheader: box\n"))
+        #expect(plain.hasPrefix("bad.yaml:3:9: error: header view 'box' has no 'image:'"))
+    }
+
     @Test func unknownParent() throws {
         let message = try #require(error("views:\n  - {id: a, parent: scrol}\n"))
         #expect(message.hasPrefix("bad.yaml:2:21: error: unknown parent 'scrol' (did you mean 'scroll'?)"))

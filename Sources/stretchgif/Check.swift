@@ -1,0 +1,40 @@
+import ArgumentParser
+import StretchGIFKit
+
+/// `stretchgif check`: every check a render makes, without painting a frame.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a scene and flags as a render would (scene file, constraints, gesture, physics, images, "
+            + "fonts, frame settings) without painting; one line per problem.",
+        discussion: """
+            Prints each layout problem (conflicting constraints, ambiguous views) as FILE:LINE:COL: warning: ...,
+            then a summary line. Exits 1 on the first error (which a render would stop at too), or with --strict
+            when there is any problem; else 0.
+            Example:
+              stretchgif check my-scene.yaml --strict
+            """)
+
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
+    @OptionGroup(title: "Frames") var frameOptions: FrameOptions
+    @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
+
+    func run() throws {
+        let scene = try sceneOptions.loadScene()
+        var options = stretchgif.renderOptions(scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
+                                               physics: physicsOptions)
+        // Problems are listed, not thrown at the first one; --strict decides the exit status below.
+        options.strict = false
+        let animation = try Animation(scene: scene, options: options)
+        for problem in animation.problems { print(problem) }
+        let count = animation.problems.count
+        let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
+        print("\(scene.name): \(verdict): \(animation.pixelWidth) x \(animation.pixelHeight) px, "
+              + "\(animation.frameCount) frames, \(formatSeconds(Double(animation.schedule.totalCentiseconds) / 100))")
+        if sceneOptions.strict && count > 0 { throw ExitCode.failure }
+    }
+
+    private func formatSeconds(_ seconds: Double) -> String {
+        String(format: "%.2f s", seconds)
+    }
+}
