@@ -99,6 +99,18 @@ import Testing
         #expect(text.lines[0].text.count > 2)
     }
 
+    @Test func aWidthAHairUnderTheTextsOwnStillFitsIt() throws {
+        let natural = try layout("Photos", width: nil).measuredSize.width
+        // The solver hands back its width rounded to 1e-6 pt: a hair under the measured width.
+        for width in [natural, natural - 1e-6, natural - 0.004] {
+            let text = try layout("Photos", width: width, maxLines: 1)
+            #expect(text.lines.map(\.text) == ["Photos"], "at \(natural) - \(natural - width)")
+        }
+        // A visible shortfall still wraps and cuts.
+        let short = try layout("Photos", width: natural - 2, maxLines: 1)
+        #expect(short.lines[0].text.hasSuffix("\u{2026}"))
+    }
+
     @Test func windowsNewlinesAndTabsAreNormalized() throws {
         let text = try layout("A\tB\r\nC", width: nil)
         #expect(text.lines.map(\.text) == ["A B", "C"])

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Raster
 import Testing
@@ -150,5 +151,41 @@ private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait)
         #expect(reduced.image(for: "small") == small)
         // A renderer at 1x on a 375 pt screen keeps images up to 750 px wide.
         #expect(SceneRenderer.imageOversampling * 375 == 750)
+    }
+}
+
+/// A label sized by its own text (pinned by one edge and centerY, no width) shows the whole text: the width the
+/// solver gives back is the measured width rounded to 1e-6 pt, and the painter's layout at that width must not
+/// wrap or cut it ("Photos" once came out as "Phot…").
+@Suite struct SelfSizedLabelTests {
+    @Test(arguments: ["Photos", "Settings", "Wi-Fi", "Notifications"])
+    func theWholeTextFitsItsOwnFrame(text: String) throws {
+        let path = FontWeight.interDirectory + FontWeight.regular.interFileName
+        let bytes = try #require(FileManager.default.contents(atPath: path), "fonts-inter is needed: \(path)")
+        let fonts = FontFamily(faces: [.regular: try FontFace(bytes: [UInt8](bytes), name: "Inter")])
+        let yaml = """
+            name: label
+            device: iPhone X
+            views:
+              - {id: row, parent: scroll, color: "#FFFFFF"}
+              - {id: title, parent: row, text: "\(text)", font: {size: 17}}
+            constraints:
+              - row.top == scroll.contentTop
+              - row.left == root.left
+              - row.right == root.right
+              - row.height == 44
+              - row.bottom == scroll.contentBottom
+              - title.left == row.left + 16
+              - title.centerY == row.centerY
+            """
+        let scene = try SceneFile.parse(yaml: yaml, sourceName: "label.yaml")
+        var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
+        let frame = try #require(engine.solve(offset: 0).frame(of: "title"))
+        let face = try #require(fonts.face(for: .regular))
+        for scale in [1.0, 2.0, 3.0] {
+            let painted = TextLayout(string: text, face: face, attributes: textAttributes(scene.views[1].textStyle),
+                                     maxWidth: frame.width, scale: scale)
+            #expect(painted.lines.map(\.text) == [text], "at @\(Int(scale))x, width \(frame.width)")
+        }
     }
 }

@@ -18,6 +18,12 @@ public struct TextLayout: Sendable {
     /// Height of one line box in points: `UIFont.lineHeight * lineHeightMultiple`.
     public let lineHeight: Double
 
+    /// How far (in points) a line may pass `maxWidth` and still count as fitting: a hundredth of a point, a
+    /// thirtieth of a pixel at @3x. A label's frame width comes from the layout solver, rounded to 1e-6 pt
+    /// (`snap`), and can land a hair under the text's own measured width; without this slack the word would
+    /// wrap and "Photos" would be cut to "Phot…".
+    public static let fitTolerancePoints = 0.01
+
     /// U+2026 HORIZONTAL ELLIPSIS in UTF-8, appended to the last line when `maxLines` cuts text.
     private static let ellipsisUTF8: [UInt8] = [0xE2, 0x80, 0xA6]
 
@@ -41,9 +47,11 @@ public struct TextLayout: Sendable {
         let naturalHeight = metrics.lineHeight(pointSize: size)
         self.lineHeight = naturalHeight * multiple
 
-        // Wrap each paragraph in design units: points * unitsPerEm / size.
+        // Wrap each paragraph in design units: points * unitsPerEm / size. A line may pass the width by
+        // `fitTolerancePoints`, so a label whose frame is its own measured width keeps its text whole.
         let unitsPerPoint = Double(metrics.unitsPerEm) / size
-        let breaker = LineBreaker(face: face, maxWidthUnits: wrapWidth.map { $0 * unitsPerPoint })
+        let breaker = LineBreaker(
+            face: face, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
         var lineBytes: [[UInt8]] = []
         for paragraph in Self.paragraphs(of: string) {
             lineBytes += breaker.lines(paragraph: paragraph)
