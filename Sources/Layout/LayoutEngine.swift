@@ -94,15 +94,20 @@ public struct LayoutEngine: Sendable {
     /// A non-finite offset is ignored (the previous layout is returned for it).
     public mutating func solve(offset: Double) -> SolvedLayout {
         guard offset.isFinite else { return readLayout(offset: lastOffset) }
+        move(to: offset)
+        return readLayout(offset: lastOffset)
+    }
+
+    /// Suggests `offset` to the solver; past the solver's pivot cap (the only failure) the last good tableau
+    /// and offset are kept.
+    private mutating func move(to offset: Double) {
         let saved = solver
         do {
             try solver.suggestValue(offset, for: model.offset)
             lastOffset = offset
         } catch {
-            // Only reachable past the solver's pivot cap: keep the last good tableau.
             solver = saved
         }
-        return readLayout(offset: lastOffset)
     }
 
     /// `solve(offset:).statusBarWantsHidden` without reading every frame when the watched view is laid out by
@@ -118,13 +123,7 @@ public struct LayoutEngine: Sendable {
             variables = scene.views.firstIndex { $0.id == watched }.flatMap { model.variables[$0] }
         }
         guard let variables else { return solve(offset: offset).statusBarWantsHidden }
-        let saved = solver
-        do {
-            try solver.suggestValue(offset, for: model.offset)
-            lastOffset = offset
-        } catch {
-            solver = saved
-        }
+        move(to: offset)
         return value(variables.y) < screen.safeArea.top
     }
 
