@@ -2,15 +2,6 @@ import Yams
 
 /// Reads scene YAML (format: docs/scenes.md) into a `Scene`.
 public enum SceneFile {
-    static let topLevelKeys = [
-        "name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture", "physics",
-        "header",
-    ]
-    static let viewKeys = [
-        "id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
-        "contentMode", "clips", "mask", "alpha", "cornerRadius", "stack", "stretch", "ignoreDesiredSize", "width",
-        "height", "intrinsicSize",
-    ]
 
     /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
     public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
@@ -31,7 +22,7 @@ public enum SceneFile {
             throw SceneError(SourceLocation(file: sourceName, line: 1, column: 1), "invalid YAML")
         }
         var scene = Scene(name: "scene", device: DevicePresets.iPhoneX, views: [], constraints: [], sourceName: sourceName)
-        let entries = try reader.entries(root, "the scene", allowed: topLevelKeys)
+        let entries = try reader.entries(root, "the scene", allowed: .scene)
         // Views first: constraints and the status bar refer to their ids.
         if let viewsEntry = entries.first(where: { $0.key == "views" }) {
             scene.views = try parseViews(viewsEntry.value, reader)
@@ -99,7 +90,7 @@ public enum SceneFile {
         var sawWidth = false
         var sawHeight = false
         for entry in try reader.entries(
-            node, "device", allowed: ["name", "width", "height", "safeArea", "cornerRadius"])
+            node, "device", allowed: .device)
         {
             switch entry.key {
             case "name": device.name = try reader.string(entry.value, "device.name")
@@ -134,7 +125,7 @@ public enum SceneFile {
 
     static func parseStatusBar(_ node: Node, _ reader: YAMLValues, viewIDs: KnownViewIDs) throws(SceneError) -> StatusBarSpec {
         var spec = StatusBarSpec()
-        for entry in try reader.entries(node, "statusBar", allowed: ["style", "hidden", "hideWhenAbove"]) {
+        for entry in try reader.entries(node, "statusBar", allowed: .statusBar) {
             switch entry.key {
             case "style": spec.style = try reader.choice(entry.value, "statusBar.style", StatusBarStyle.self)
             case "hidden": spec.hidden = try reader.bool(entry.value, "statusBar.hidden")
@@ -155,10 +146,7 @@ public enum SceneFile {
 
     static func parseScroll(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ScrollSpec {
         var spec = ScrollSpec()
-        let keys = [
-            "contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorInsets", "initialOffset",
-        ]
-        for entry in try reader.entries(node, "scroll", allowed: keys) {
+        for entry in try reader.entries(node, "scroll", allowed: .scroll) {
             switch entry.key {
             case "contentInset", "indicatorInsets":
                 var top = InsetValue.points(0)
@@ -167,7 +155,7 @@ public enum SceneFile {
                     top = .safeArea
                     bottom = .safeArea
                 } else {
-                    for edge in try reader.entries(entry.value, "scroll.\(entry.key)", allowed: ["top", "bottom"]) {
+                    for edge in try reader.entries(entry.value, "scroll.\(entry.key)", allowed: .scrollInsets) {
                         let value = try reader.insetValue(edge.value, "scroll.\(entry.key).\(edge.key)")
                         if edge.key == "top" { top = value } else { bottom = value }
                     }
@@ -200,7 +188,7 @@ public enum SceneFile {
             var orientation: Orientation?
             if item.mapping != nil {
                 var found: Node?
-                for entry in try reader.entries(item, "a constraint entry", allowed: ["when", "constraint"]) {
+                for entry in try reader.entries(item, "a constraint entry", allowed: .constraintEntry) {
                     if entry.key == "when" {
                         orientation = try reader.choice(entry.value, "when", Orientation.self)
                     } else {
@@ -279,7 +267,7 @@ public enum SceneFile {
     }
 
     static func parseView(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ViewSpec {
-        let entries = try reader.entries(node, "a view", allowed: viewKeys)
+        let entries = try reader.entries(node, "a view", allowed: .view)
         guard let idEntry = entries.first(where: { $0.key == "id" }) else {
             throw SceneError(reader.location(node), "a view needs an 'id'")
         }
@@ -302,7 +290,7 @@ public enum SceneFile {
                 }
                 view.text = text
             case "font":
-                for fontEntry in try reader.entries(value, what, allowed: ["size", "weight"]) {
+                for fontEntry in try reader.entries(value, what, allowed: .font) {
                     if fontEntry.key == "size" {
                         view.textStyle.size = try positive(fontEntry.value, "\(what).size", reader)
                     } else {
@@ -351,7 +339,7 @@ public enum SceneFile {
     static func parseStack(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> StackSpec {
         var spec = StackSpec(axis: .horizontal)
         var sawAxis = false
-        for entry in try reader.entries(node, what, allowed: ["axis", "spacing", "margins"]) {
+        for entry in try reader.entries(node, what, allowed: .stack) {
             switch entry.key {
             case "axis":
                 spec.axis = try reader.choice(entry.value, "\(what).axis", StackAxis.self)

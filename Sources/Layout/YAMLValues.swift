@@ -97,8 +97,9 @@ struct YAMLValues {
         return kindName(node)
     }
 
-    /// The pairs of a mapping with string keys, rejecting keys outside `allowed`.
-    func entries(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [(key: String, keyNode: Node, value: Node)] {
+    /// The pairs of a mapping with string keys, rejecting keys outside the `allowed` set.
+    func entries(_ node: Node, _ what: String, allowed keySet: SceneKeys) throws(SceneError) -> [(key: String, keyNode: Node, value: Node)] {
+        let allowed = keySet.keys
         var result: [(key: String, keyNode: Node, value: Node)] = []
         for pair in try mapping(node, what) {
             let key = try string(pair.key, "a key of \(what)")
@@ -122,7 +123,7 @@ struct YAMLValues {
             return EdgeInsets(top: all, left: all, bottom: all, right: all)
         }
         var result = EdgeInsets.zero
-        for entry in try entries(node, what, allowed: ["top", "bottom", "left", "right"]) {
+        for entry in try entries(node, what, allowed: .insets) {
             let value = try number(entry.value, "\(what).\(entry.key)")
             switch entry.key {
             case "top": result.top = value

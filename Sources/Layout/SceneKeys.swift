@@ -1,0 +1,27 @@
+/// Every mapping of the scene format and the keys it accepts: the one list the parser checks keys against, and
+/// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
+public enum SceneKeys: String, CaseIterable, Sendable {
+    case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets
+
+    /// The keys, in the order error messages list them.
+    public var keys: [String] {
+        switch self {
+        case .scene:
+            ["name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture",
+             "physics", "header"]
+        case .device: ["name", "width", "height", "safeArea", "cornerRadius"]
+        case .statusBar: ["style", "hidden", "hideWhenAbove"]
+        case .scroll:
+            ["contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorInsets", "initialOffset"]
+        case .scrollInsets: ["top", "bottom"]
+        case .constraintEntry: ["when", "constraint"]
+        case .view:
+            ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
+             "contentMode", "clips", "mask", "alpha", "cornerRadius", "stack", "stretch", "ignoreDesiredSize", "width",
+             "height", "intrinsicSize"]
+        case .font: ["size", "weight"]
+        case .stack: ["axis", "spacing", "margins"]
+        case .insets: ["top", "bottom", "left", "right"]
+        }
+    }
+}
