@@ -113,16 +113,9 @@ public struct LayoutEngine: Sendable {
     /// `solve(offset:).statusBarWantsHidden` without reading every frame when the watched view is laid out by
     /// constraints (the chrome asks at every millisecond of a gesture).
     public mutating func statusBarWantsHidden(offset: Double) -> Bool {
-        guard let watched = scene.statusBar.hideWhenAbove, offset.isFinite else {
+        guard let variables = model.statusBarWatch, offset.isFinite else {
             return solve(offset: offset).statusBarWantsHidden
         }
-        let variables: ViewVariables?
-        if watched == "scroll" {
-            variables = model.scroll
-        } else {
-            variables = scene.views.firstIndex { $0.id == watched }.flatMap { model.variables[$0] }
-        }
-        guard let variables else { return solve(offset: offset).statusBarWantsHidden }
         move(to: offset)
         return value(variables.y) < screen.safeArea.top
     }

@@ -19,6 +19,9 @@ struct LayoutModel: Sendable {
     var stackOrder: [Int]
     /// Per view, its children in scene order.
     var children: [[Int]]
+    /// The frame `statusBar.hideWhenAbove` watches, when the solver holds it (the scroll view or a view not
+    /// arranged by a stack); nil otherwise.
+    var statusBarWatch: ViewVariables?
 }
 
 /// A lowered constraint: `expression relation 0` at a priority, with what to print about it.
@@ -111,7 +114,10 @@ struct LayoutModelBuilder: Sendable {
         baseSolver = solver
         model = LayoutModel(
             variables: variables, scroll: scroll, offset: offset, contentHeight: contentHeight, labelIndices: labels,
-            stackOrder: stackOrder, children: children)
+            stackOrder: stackOrder, children: children,
+            statusBarWatch: scene.statusBar.hideWhenAbove.flatMap { [indexByID] id in
+                id == "scroll" ? scroll : indexByID[id].flatMap { variables[$0] }
+            })
         try lowerSceneConstraints()
         addImplicitConstraints(textMeasurer: textMeasurer)
     }

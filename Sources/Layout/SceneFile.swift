@@ -2,7 +2,6 @@ import Yams
 
 /// Reads scene YAML (format: docs/scenes.md) into a `Scene`.
 public enum SceneFile {
-
     /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
     public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
         let reader = YAMLValues(file: sourceName)
