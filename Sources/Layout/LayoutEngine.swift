@@ -1,7 +1,7 @@
 /// Solves a scene's constraints at any scroll offset.
 ///
-/// Every view not arranged by a stack gets four solver variables (x, y, width, height in ROOT
-/// coordinates). The scroll offset is an edit variable: `scroll.contentTop` is `scroll.y - offset`, and
+/// Every view gets four solver variables (x, y, width, height in ROOT coordinates); a view a stack arranges uses
+/// only its width and height, and the stack places it after the solve (docs/scenes.md#stacks). The scroll offset is an edit variable: `scroll.contentTop` is `scroll.y - offset`, and
 /// `scroll.contentBottom` is `contentTop + contentHeight` (a variable), so content anchors move with the
 /// offset while root and safe-area anchors stay put. `solve(offset:)` only suggests the new offset and
 /// lets the dual simplex re-optimise.
@@ -9,7 +9,8 @@
 /// Labels get UIKit-like intrinsic size constraints, content hugging @250 and compression resistance
 /// @750 on both axes: the width is the unwrapped text width, the height is measured at the width solved
 /// at the resting offset (up to three solve/measure passes until the widths settle). Views with
-/// `intrinsicSize` or `width`/`height` keys get the same pair of constraints.
+/// `intrinsicSize` or `width`/`height` keys get the same pair of constraints, and stacks the constraints that size
+/// them by their cells (`LayoutModelBuilder.addStackConstraints`).
 public struct LayoutEngine: Sendable {
     /// Priority of content hugging (UILayoutPriority.defaultLow).
     static let huggingPriority = 250.0
@@ -19,6 +20,13 @@ public struct LayoutEngine: Sendable {
     static let fallbackPriority = 0.5
     /// Internal tier above every non-required scene priority: the scroll offset always wins.
     static let offsetPriority = 999.5
+    /// A stack's length covers its cells' (docs/scenes.md#stacks): just under compression resistance, so a
+    /// stack pinned shorter crops its cells instead of shrinking them.
+    static let stackContentPriority = 749.0
+    /// A stack hugs its content at the weakest tier, under the pull that makes an unsized cell 0 long.
+    static let stackHuggingPriority = 0.25
+    /// A cell under `.fill` alignment spans the stack across, unless its own required size says otherwise.
+    static let stackFillPriority = 999.0
     /// Passes of solve-then-measure for labels (the widths settle after one in practice).
     static let maximumMeasurePasses = 3
 
@@ -29,6 +37,9 @@ public struct LayoutEngine: Sendable {
     private var solver: SimplexSolver
     private let model: LayoutModel
     private var lastOffset: Double
+    /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again
+    /// only at an offset where the list's width differs.
+    private let listArrangements: [ListLayout.Arrangement?]
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
     /// The same problems, every one as a located one-line error (`stretchgif check` prints them).
@@ -45,13 +56,17 @@ public struct LayoutEngine: Sendable {
         var measured: [Int: (width: Double, height: Double)] = [:]
         for _ in 0..<Self.maximumMeasurePasses {
             var changed = false
-            for index in build.model.labelIndices {
-                guard let variables = build.model.variables[index] else { continue }
+            for index in build.model.measuredIndices {
+                let variables = build.model.variables[index]
                 let width = snap(build.solver.value(of: variables.width))
                 if let previous = measured[index], previous.width == width { continue }
                 let view = scene.views[index]
-                let size = textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width))
-                measured[index] = (width, size.height)
+                let height = if let list = view.list {
+                    ListLayout.arrange(list, width: max(0, width), measurer: textMeasurer).height
+                } else {
+                    textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width)).height
+                }
+                measured[index] = (width, height)
                 changed = true
             }
             if !changed { break }
@@ -59,6 +74,13 @@ public struct LayoutEngine: Sendable {
         }
         self.solver = build.solver
         self.model = build.model
+        var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
+        for index in build.model.listIndices {
+            guard let list = scene.views[index].list else { continue }
+            let width = snap(build.solver.value(of: build.model.variables[index].width))
+            arrangements[index] = ListLayout.arrange(list, width: width, measurer: textMeasurer)
+        }
+        self.listArrangements = arrangements
         self.diagnostics = build.diagnostics
         self.problems = build.problems
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
@@ -127,29 +149,42 @@ public struct LayoutEngine: Sendable {
     }
 
     private func readLayout(offset: Double) -> SolvedLayout {
-        var frames: [Rect?] = model.variables.map { $0.map(rect) }
-        // Stacks, parents before children (depth order), fill in their arranged children.
+        var frames: [Rect?] = model.variables.indices.map { model.arrangingStack[$0] == nil ? rect(model.variables[$0]) : nil }
+        // Stacks, parents before children (depth order), place their cells at their solved sizes.
         for stackIndex in model.stackOrder {
             guard let stack = scene.views[stackIndex].stack, let bounds = frames[stackIndex] else { continue }
-            let children = model.children[stackIndex]
-            let crossLimit = stack.axis == .vertical ? bounds.width - stack.margins.left - stack.margins.right : nil
-            let items = children.map { child in
-                let view = scene.views[child]
-                // Without an explicit cross size (`width` in a vertical stack, `height` in a horizontal one)
-                // a child fills the cell across, like UIStackView's default `.fill` alignment.
-                let explicitCross = stack.axis == .vertical ? view.width : view.height
-                return StackLayout.Item(
-                    desired: desiredSize(of: view, maxWidth: crossLimit), stretch: view.stretch,
-                    ignoreDesiredSize: view.ignoreDesiredSize, fillsCrossAxis: explicitCross == nil)
+            let cells = model.children[stackIndex]
+            let items = cells.map { cell in
+                let view = scene.views[cell]
+                let size = Size(width: value(model.variables[cell].width), height: value(model.variables[cell].height))
+                return StackLayout.Item(desired: size, stretch: view.stretch, ignoreDesiredSize: view.ignoreDesiredSize)
             }
-            for (child, frame) in zip(children, StackLayout.arrange(items, in: bounds, spec: stack)) {
-                frames[child] = Rect(x: snap(frame.x), y: snap(frame.y), width: snap(frame.width), height: snap(frame.height))
+            for (cell, frame) in zip(cells, StackLayout.arrange(items, in: bounds, spec: stack)) {
+                frames[cell] = Rect(x: snap(frame.x), y: snap(frame.y), width: snap(frame.width), height: snap(frame.height))
+            }
+        }
+        let scrollFrame = rect(model.scroll)
+        // Lists place their generated views; headers stick below the safe area's top while their section scrolls.
+        let stickyTop = scrollFrame.minY + screen.safeArea.top
+        for listIndex in model.listIndices {
+            guard let list = scene.views[listIndex].list, let bounds = frames[listIndex] else { continue }
+            let cached = listArrangements[listIndex]
+            let arrangement = cached.flatMap { $0.width == max(0, bounds.width) ? $0 : nil }
+                ?? ListLayout.arrange(list, width: bounds.width, measurer: textMeasurer)
+            var partFrames = arrangement.frames
+            for header in arrangement.stickyHeaders {
+                let shift = ListLayout.stickyShift(header, listTop: bounds.y, stickyTop: stickyTop)
+                for part in header.parts { partFrames[part].y += shift }
+            }
+            for (offset, frame) in partFrames.enumerated() where listIndex + 1 + offset < frames.count {
+                frames[listIndex + 1 + offset] = Rect(
+                    x: snap(bounds.x + frame.x), y: snap(bounds.y + frame.y), width: snap(frame.width),
+                    height: snap(frame.height))
             }
         }
         let views = scene.views.enumerated().map { index, spec in
             SolvedView(id: spec.id, frame: frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0), spec: spec)
         }
-        let scrollFrame = rect(model.scroll)
         var hideStatusBar = false
         if let watched = scene.statusBar.hideWhenAbove {
             let top = watched == "scroll" ? scrollFrame.minY : views.first { $0.id == watched }?.frame.minY
@@ -158,16 +193,6 @@ public struct LayoutEngine: Sendable {
         return SolvedLayout(
             offset: offset, contentHeight: value(model.contentHeight), scrollFrame: scrollFrame, views: views,
             statusBarWantsHidden: hideStatusBar)
-    }
-
-    /// A stack child's desired size: `width`/`height` keys, else the label's measured size, else the
-    /// image's intrinsic size, else zero.
-    private func desiredSize(of view: ViewSpec, maxWidth: Double?) -> Size {
-        var size = view.intrinsicSize ?? Size(width: 0, height: 0)
-        if let text = view.text, view.width == nil || view.height == nil {
-            size = textMeasurer.measure(view.textStyle, string: text, maxWidth: view.width ?? maxWidth)
-        }
-        return Size(width: view.width ?? size.width, height: view.height ?? size.height)
     }
 }
 

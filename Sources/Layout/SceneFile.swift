@@ -59,6 +59,12 @@ public enum SceneFile {
                     let at = reader.valueLocation(setting.value)
                     scene.physics.append(SceneSetting(key: key, value: value, line: at.line, column: at.column))
                 }
+            case "render":
+                for setting in try reader.entries(entry.value, "render", allowed: .render) {
+                    let value = try reader.string(setting.value, "render.\(setting.key)")
+                    let at = reader.valueLocation(setting.value)
+                    scene.render.append(SceneSetting(key: setting.key, value: value, line: at.line, column: at.column))
+                }
             default: break  // "views" handled above
             }
         }
@@ -216,14 +222,25 @@ public enum SceneFile {
         }
         // Id -> index, for lookups only (never iterated): parent checks stay linear in the number of views.
         var indexByID: [String: Int] = [:]
+        var generatedByList: [Bool] = []
         for item in items {
             let view = try parseView(item, reader)
-            if indexByID[view.id] != nil || view.id == "root" || view.id == "scroll" {
-                throw SceneError(view.location, "duplicate view id '\(view.id)' ('root' and 'scroll' are built in)")
+            // A list's generated views follow it (docs/scenes.md#lists).
+            let generated = view.list.map { generatedViews(for: view, spec: $0) } ?? []
+            guard views.count + 1 + generated.count <= SceneFileLimits.maximumViews else {
+                throw SceneError(
+                    view.location, "the scene has more than \(SceneFileLimits.maximumViews) views with the rows of list "
+                        + "'\(view.id)' (each row is 2 to 6 views)")
             }
-            indexByID[view.id] = views.count
-            views.append(view)
-            parentNodes.append(item.mapping?["parent"] ?? item)
+            for (offset, added) in ([view] + generated).enumerated() {
+                generatedByList.append(offset > 0)
+                if indexByID[added.id] != nil || added.id == "root" || added.id == "scroll" {
+                    throw SceneError(view.location, "duplicate view id '\(added.id)' ('root' and 'scroll' are built in)")
+                }
+                indexByID[added.id] = views.count
+                views.append(added)
+                parentNodes.append(item.mapping?["parent"] ?? item)
+            }
         }
         var parentIndices: [Int?] = []
         for (index, view) in views.enumerated() {
@@ -235,6 +252,13 @@ public enum SceneFile {
                 throw SceneError(
                     reader.location(parentNodes[index]),
                     "unknown parent '\(view.parent)'\(suggestion(view.parent, views.map(\.id) + ["root", "scroll"]))")
+            }
+        }
+        for (index, parent) in parentIndices.enumerated() {
+            if let parent, views[parent].list != nil, !generatedByList[index] {
+                throw SceneError(
+                    reader.location(parentNodes[index]),
+                    "view '\(views[index].id)' cannot be a child of list '\(views[parent].id)'; a list's views come from its rows")
             }
         }
         if let cycleMember = firstParentCycle(parentIndices) {
@@ -301,22 +325,14 @@ public enum SceneFile {
             case "lines":
                 view.textStyle.lines = try reader.integer(value, what)
             case "lineHeight": view.textStyle.lineHeightMultiple = try positive(value, what, reader)
-            case "image":
-                let source = try reader.string(value, what)
-                if let name = ImageSpec(source: source).proceduralName, !ImageSpec.proceduralNames.contains(name) {
-                    let known = ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }
-                    throw SceneError(
-                        reader.valueLocation(value),
-                        "unknown procedural image '\(source)'\(suggestion(source, known)); expected one of: "
-                            + known.joined(separator: ", ") + ", or a PNG/JPEG path")
-                }
-                imageSource = source
+            case "image": imageSource = try Self.imageSource(value, reader, what: what)
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)
             case "alpha": view.alpha = try reader.number(value, what)
             case "cornerRadius": view.cornerRadius = try reader.number(value, what)
             case "stack": view.stack = try parseStack(value, reader, what: what)
+            case "list": view.list = try parseList(value, reader, what: what)
             case "stretch": view.stretch = try reader.number(value, what)
             case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
             case "width": view.width = try reader.number(value, what)
@@ -327,12 +343,28 @@ public enum SceneFile {
                 view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
             }
         }
+        if view.list != nil, let clash = ["stack", "text", "image"].first(where: { key in entries.contains { $0.key == key } }) {
+            throw SceneError(view.location, "view '\(view.id)' has both 'list' and '\(clash)'; a list draws its own rows")
+        }
         view.clips = clips ?? false
         if let imageSource {
             view.image = ImageSpec(source: imageSource, contentMode: contentMode, clips: clips ?? true)
             view.clips = clips ?? true
         }
         return view
+    }
+
+    /// An image source: a path, or a `procedural:` name that exists.
+    static func imageSource(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> String {
+        let source = try reader.string(node, what)
+        if let name = ImageSpec(source: source).proceduralName, !ImageSpec.proceduralNames.contains(name) {
+            let known = ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }
+            throw SceneError(
+                reader.valueLocation(node),
+                "unknown procedural image '\(source)'\(suggestion(source, known)); expected one of: "
+                    + known.joined(separator: ", ") + ", or a PNG/JPEG path")
+        }
+        return source
     }
 
     static func parseStack(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> StackSpec {
@@ -344,6 +376,10 @@ public enum SceneFile {
                 spec.axis = try reader.choice(entry.value, "\(what).axis", StackAxis.self)
                 sawAxis = true
             case "spacing": spec.spacing = try reader.number(entry.value, "\(what).spacing")
+            case "distribution":
+                spec.distribution = try reader.choice(entry.value, "\(what).distribution", StackDistribution.self)
+            case "alignment":
+                spec.alignment = try reader.choice(entry.value, "\(what).alignment", StackAlignment.self)
             default: spec.margins = try reader.insets(entry.value, "\(what).margins")
             }
         }

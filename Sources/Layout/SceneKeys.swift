@@ -1,14 +1,14 @@
 /// Every mapping of the scene format and the keys it accepts: the one list the parser checks keys against, and
 /// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
 public enum SceneKeys: String, CaseIterable, Sendable {
-    case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets
+    case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
         switch self {
         case .scene:
             ["name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture",
-             "physics", "header"]
+             "physics", "header", "render"]
         case .device: ["name", "width", "height", "safeArea", "cornerRadius"]
         case .statusBar: ["style", "hidden", "hideWhenAbove"]
         case .scroll:
@@ -18,10 +18,17 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .view:
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "alpha", "cornerRadius", "stack", "stretch", "ignoreDesiredSize", "width",
-             "height", "intrinsicSize"]
+             "height", "intrinsicSize", "list"]
         case .font: ["size", "weight"]
-        case .stack: ["axis", "spacing", "margins"]
+        case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
         case .insets: ["top", "bottom", "left", "right"]
+        case .list:
+            ["sections", "rows", "rowHeight", "separatorColor", "separatorInset", "headerColor", "imageSize",
+             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont"]
+        case .listSection: ["header", "rows"]
+        case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
+        case .render:
+            ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "loop", "output"]
         }
     }
 }

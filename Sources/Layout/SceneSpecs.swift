@@ -216,6 +216,9 @@ public struct Scene: Sendable, Equatable {
     public var constraints: [ConstraintSpec]
     public var gesture: SourceText?
     public var physics: [SceneSetting]
+    /// The `render:` block (frame rate, size, chrome, GIF encoding, output), keys checked against
+    /// `SceneKeys.render`, values interpreted by StretchGIFKit (docs/scenes.md#render).
+    public var render: [SceneSetting]
     /// The id of the view holding the header picture (`header:`), the one `--header-image` replaces; nil when
     /// the scene names none.
     public var header: String?
@@ -227,7 +230,8 @@ public struct Scene: Sendable, Equatable {
         name: String, device: DeviceSpec, orientation: Orientation = .portrait,
         background: Color = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
         scroll: ScrollSpec = ScrollSpec(), views: [ViewSpec], constraints: [ConstraintSpec], gesture: SourceText? = nil,
-        physics: [SceneSetting] = [], header: String? = nil, sourceName: String = "scene"
+        physics: [SceneSetting] = [], render: [SceneSetting] = [], header: String? = nil,
+        sourceName: String = "scene"
     ) {
         self.name = name
         self.device = device
@@ -239,6 +243,7 @@ public struct Scene: Sendable, Equatable {
         self.constraints = constraints
         self.gesture = gesture
         self.physics = physics
+        self.render = render
         self.header = header
         self.sourceName = sourceName
     }

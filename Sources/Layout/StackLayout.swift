@@ -1,6 +1,7 @@
-/// WeView-style stack arrangement (docs/scenes.md#stacks): cells at their desired size along the main axis, extra
-/// space shared by stretch weight, overflow cropped from stretching cells first. Across the main axis a
-/// cell's view fills the cell when it stretches or asks to fill, else keeps its desired size, centred.
+/// Stack arrangement (docs/scenes.md#stacks): `UIStackView`'s distributions and alignments, with WeView-style
+/// stretch weights under `fill`: cells at their desired size along the main axis, extra space shared by stretch
+/// weight, overflow cropped from stretching cells first. Across the main axis a cell fills the stack when it
+/// asks to (or stretches under `.fill` alignment), else keeps its desired size, placed by the alignment.
 public enum StackLayout {
     /// One arranged child.
     public struct Item: Sendable, Equatable {
@@ -9,8 +10,8 @@ public enum StackLayout {
         /// Stretch weight; 0 = does not stretch.
         public var stretch: Double
         public var ignoreDesiredSize: Bool
-        /// Fill the cell across the main axis even without stretch (UIStackView's `.fill` alignment);
-        /// otherwise the desired cross size is kept and centred.
+        /// Span the stack across the main axis whatever the alignment; otherwise the desired cross size is
+        /// kept (a stretching cell still spans it under `.fill` alignment).
         public var fillsCrossAxis: Bool
 
         /// An item.
@@ -38,7 +39,8 @@ public enum StackLayout {
         return shares
     }
 
-    /// Frames of `items` inside `bounds` (same coordinate space as `bounds`).
+    /// Frames of `items` inside `bounds` (same coordinate space as `bounds`), by `spec.distribution` along the
+    /// axis and `spec.alignment` across it (docs/scenes.md#stacks).
     public static func arrange(_ items: [Item], in bounds: Rect, spec: StackSpec) -> [Rect] {
         let inner = Rect(
             x: bounds.x + spec.margins.left, y: bounds.y + spec.margins.top,
@@ -47,15 +49,22 @@ public enum StackLayout {
         let horizontal = spec.axis == .horizontal
         let mainLength = horizontal ? inner.width : inner.height
         let crossLength = horizontal ? inner.height : inner.width
+        var gap = spec.spacing
         let gaps = spec.spacing * Double(max(items.count - 1, 0))
         var lengths = items.map { item in
             item.ignoreDesiredSize ? 0 : max(0, horizontal ? item.desired.width : item.desired.height)
         }
         let extra = mainLength - gaps - lengths.reduce(0, +)
         let weights = items.map { max(0, $0.stretch) }
-        if extra >= 0 {
+        switch spec.distribution {
+        case .fillEqually:
+            let share = items.isEmpty ? 0 : max(0, (mainLength - gaps) / Double(items.count))
+            lengths = lengths.map { _ in share }
+        case .equalSpacing where extra >= 0:
+            if items.count > 1 { gap += extra / Double(items.count - 1) }
+        case .fill where extra >= 0:
             for (index, share) in distribute(extra, weights: weights).enumerated() { lengths[index] += share }
-        } else {
+        case .fill, .equalSpacing:
             // Overflow: crop stretching cells first (by weight, never below 0), then the others from the end.
             var deficit = -extra
             let cuts = distribute(deficit, weights: weights)
@@ -72,15 +81,22 @@ public enum StackLayout {
         }
         var frames: [Rect] = []
         var cursor = horizontal ? inner.x : inner.y
+        let crossStart = horizontal ? inner.y : inner.x
         for (index, item) in items.enumerated() {
             let desiredCross = horizontal ? item.desired.height : item.desired.width
-            let cross = item.stretch > 0 || item.fillsCrossAxis ? crossLength : min(max(0, desiredCross), crossLength)
-            let crossOrigin = (horizontal ? inner.y : inner.x) + (crossLength - cross) / 2
+            let fills = item.fillsCrossAxis || (spec.alignment == .fill && item.stretch > 0)
+            let cross = fills ? crossLength : min(max(0, desiredCross), crossLength)
+            let crossOrigin: Double
+            switch spec.alignment {
+            case .leading, .top: crossOrigin = crossStart
+            case .trailing, .bottom: crossOrigin = crossStart + crossLength - cross
+            case .fill, .center: crossOrigin = crossStart + (crossLength - cross) / 2
+            }
             frames.append(
                 horizontal
                     ? Rect(x: cursor, y: crossOrigin, width: lengths[index], height: cross)
                     : Rect(x: crossOrigin, y: cursor, width: cross, height: lengths[index]))
-            cursor += lengths[index] + spec.spacing
+            cursor += lengths[index] + gap
         }
         return frames
     }

@@ -3,19 +3,58 @@ public enum StackAxis: String, Sendable, Equatable, CaseIterable {
     case horizontal, vertical
 }
 
-/// A WeView-style linear layout of a view's children (docs/scenes.md#stacks).
+/// How a stack shares its length along the axis among its cells, like `UIStackView.Distribution`
+/// (docs/scenes.md#stacks).
+public enum StackDistribution: String, Sendable, Equatable, CaseIterable {
+    /// Cells at their desired length; extra space goes to cells with a stretch weight, a shortfall is cropped
+    /// from them first.
+    case fill
+    /// Every cell gets the same length, `(length - gaps) / count`.
+    case fillEqually
+    /// Cells at their desired length; extra space widens the gaps equally (`spacing` is the smallest gap).
+    case equalSpacing
+}
+
+/// Where a cell sits across the stack's axis, like `UIStackView.Alignment` (docs/scenes.md#stacks).
+/// `top`/`bottom` are the names of `leading`/`trailing` for a horizontal stack.
+public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
+    /// Cells span the stack's cross size (a cell with an explicit cross size keeps it, centred).
+    case fill
+    /// Cells keep their cross size, at the start (left in a vertical stack, top in a horizontal one).
+    case leading
+    /// `leading`.
+    case top
+    /// Cells keep their cross size, centred.
+    case center
+    /// Cells keep their cross size, at the end (right in a vertical stack, bottom in a horizontal one).
+    case trailing
+    /// `trailing`.
+    case bottom
+}
+
+/// A linear layout of a view's children in the manner of `UIStackView`, with WeView-style stretch weights
+/// (docs/scenes.md#stacks).
 public struct StackSpec: Sendable, Equatable {
     public var axis: StackAxis
-    /// Gap between neighbouring cells, in points.
+    /// Gap between neighbouring cells, in points (the smallest gap under `equalSpacing`).
     public var spacing: Double
     /// Inset of the cells from the stack view's edges.
     public var margins: EdgeInsets
+    /// How the length along the axis is shared.
+    public var distribution: StackDistribution
+    /// Where cells sit across the axis.
+    public var alignment: StackAlignment
 
     /// A stack layout.
-    public init(axis: StackAxis, spacing: Double = 0, margins: EdgeInsets = .zero) {
+    public init(
+        axis: StackAxis, spacing: Double = 0, margins: EdgeInsets = .zero, distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .fill
+    ) {
         self.axis = axis
         self.spacing = spacing
         self.margins = margins
+        self.distribution = distribution
+        self.alignment = alignment
     }
 }
 
@@ -36,6 +75,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var clips: Bool
     /// Lays out this view's children (their frames ignore constraints).
     public var stack: StackSpec?
+    /// Rows and sections this view lays out as a plain table (docs/scenes.md#lists); its generated views follow it
+    /// in the scene's view list.
+    public var list: ListSpec?
     /// Stretch weight inside a parent stack (0 = does not stretch).
     public var stretch: Double
     /// Inside a stack: size comes from the stretch weight alone.
@@ -61,6 +103,7 @@ public struct ViewSpec: Sendable, Equatable {
         self.cornerRadius = 0
         self.clips = false
         self.stack = nil
+        self.list = nil
         self.stretch = 0
         self.ignoreDesiredSize = false
         self.width = nil

@@ -11,6 +11,7 @@ enum BuiltInSceneFiles {
         ("grid", "C: evenly spaced squares; content size from constraints"),
         ("stretch-weights", "D: a row laid out by WeView stretch weights"),
         ("short-content", "E: content shorter than the screen that still bounces (alwaysBounceVertical)"),
+        ("profile", "A profile page: stretchy cover, overlapping avatar, a name stack and a two-section list"),
     ]
 
     /// The resource bundle SwiftPM builds for this target, looked up without trapping: beside the executable

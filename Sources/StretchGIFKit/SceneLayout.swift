@@ -6,8 +6,11 @@ public struct SceneLayout: Sendable {
     private let engine: LayoutEngine
 
     /// Builds the layout of `scene` (fonts measured for labels). With `options.strict`, conflicting or ambiguous
-    /// constraints throw instead of becoming `diagnostics`.
+    /// constraints throw instead of becoming `diagnostics`. The scene's `physics:` and `render:` sections are
+    /// checked too (a layout plays no gesture, but a scene that lays out is one that renders).
     public init(scene: StretchScene, options: RenderOptions = RenderOptions()) throws(StretchGIFError) {
+        _ = try SceneSettings.physics(from: scene.model)
+        _ = try SceneRenderSettings(scene: scene.model)
         engine = try LayoutProduction.load(scene: scene, options: options).engine
     }
 

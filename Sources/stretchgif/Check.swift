@@ -5,7 +5,7 @@ import StretchGIFKit
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a scene and flags as a render would (scene file, constraints, gesture, physics, images, "
-            + "fonts, frame settings) without painting; one line per problem.",
+            + "fonts, render settings) without painting; one line per problem.",
         discussion: """
             Prints each layout problem (conflicting constraints, ambiguous views) as FILE:LINE:COL: warning: ...,
             then a summary line. Exits 1 on the first error (which a render would stop at too), or with --strict
@@ -21,8 +21,9 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let scene = try sceneOptions.loadScene()
-        var options = stretchgif.renderOptions(scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
-                                               physics: physicsOptions)
+        var options = stretchgif.renderOptions(
+            base: try RenderOptions(scene: scene), scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
+            physics: physicsOptions)
         // Problems are listed, not thrown at the first one; --strict decides the exit status below.
         options.strict = false
         let animation = try Animation(scene: scene, options: options)

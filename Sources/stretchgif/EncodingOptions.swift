@@ -5,23 +5,33 @@ import StretchGIFKit
 /// GIF encoding and output flags for `render` and `hash`.
 struct EncodingOptions: ParsableArguments, RenderFlagGroup {
     @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
-        "Output path: the GIF for render (default <scene>.gif here; - for standard output), the manifest for hash (default: standard output).",
+        "Output path: the GIF for render (default: the scene's render.output, else <scene>.gif here; - for standard output), the manifest for hash (default: standard output).",
         valueName: "path"))
     var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Play the animation N times: \(RenderOptions.Rules.loop.phrase).",
-                                                         valueName: "n"))
-    var loop: Int = RenderOptions.Defaults.loop
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Play the animation N times: \(RenderOptions.Rules.loop.phrase) (default: the scene's render.loop, else "
+            + "\(RenderOptions.Defaults.loop)).",
+        valueName: "n"))
+    var loop: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Palette size, \(RenderOptions.Rules.colors.phrase).", valueName: "n"))
-    var colors: Int = RenderOptions.Defaults.colors
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Palette size, \(RenderOptions.Rules.colors.phrase) (default: the scene's render.colors, else "
+            + "\(RenderOptions.Defaults.colors)).",
+        valueName: "n"))
+    var colors: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Dithering: none, ordered or diffusion.", valueName: "mode"))
-    var dither: DitherMode = RenderOptions.Defaults.dither
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Dithering: none, ordered or diffusion (default: the scene's render.dither, else "
+            + "\(RenderOptions.Defaults.dither.rawValue)).",
+        valueName: "mode"))
+    var dither: DitherMode?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Dithering strength, \(RenderOptions.Rules.ditherStrength.phrase).",
-                                                         valueName: "s"))
-    var ditherStrength: Double = RenderOptions.Defaults.ditherStrength
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Dithering strength, \(RenderOptions.Rules.ditherStrength.phrase) (default: the scene's render.ditherStrength, "
+            + "else \(formatNumber(RenderOptions.Defaults.ditherStrength))).",
+        valueName: "s"))
+    var ditherStrength: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Worker threads for rendering and quantizing, \(RenderOptions.Rules.jobs.phrase) (default: all cores).", valueName: "n"))
@@ -36,10 +46,10 @@ struct EncodingOptions: ParsableArguments, RenderFlagGroup {
 
     /// Copies these flags into the library's options.
     func apply(to options: inout RenderOptions) {
-        options.loop = loop
-        options.colors = colors
-        options.dither = dither
-        options.ditherStrength = ditherStrength
-        options.jobs = jobs
+        if let loop { options.loop = loop }
+        if let colors { options.colors = colors }
+        if let dither { options.dither = dither }
+        if let ditherStrength { options.ditherStrength = ditherStrength }
+        if let jobs { options.jobs = jobs }
     }
 }

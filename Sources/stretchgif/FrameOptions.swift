@@ -1,27 +1,31 @@
 import ArgumentParser
 import StretchGIFKit
 
-/// How frames are sampled in time and sized in pixels.
+/// How frames are sampled in time and sized in pixels. A flag not given keeps the scene's `render:` value, or the
+/// library's default (`RenderOptions.Defaults`).
 struct FrameOptions: ParsableArguments, RenderFlagGroup {
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Frames per second, \(RenderOptions.Rules.fps.phrase); GIF plays at most 50 (faster rates are merged).",
+        "Frames per second, \(RenderOptions.Rules.fps.phrase); GIF plays at most 50 (faster rates are merged) "
+            + "(default: the scene's render.fps, else \(formatNumber(RenderOptions.Defaults.fps))).",
         valueName: "fps"))
-    var fps: Double = RenderOptions.Defaults.fps
+    var fps: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: \(RenderOptions.Rules.scale.phrase) (@1x, @2x, @3x).",
-                                                         valueName: "n"))
-    var scale: Int = RenderOptions.Defaults.scale
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Pixels per point: \(RenderOptions.Rules.scale.phrase) (@1x, @2x, @3x) (default: the scene's render.scale, "
+            + "else \(RenderOptions.Defaults.scale)).",
+        valueName: "n"))
+    var scale: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Output width, \(RenderOptions.Rules.width.phrase): renders larger and reduces with an area filter to exactly N.",
         valueName: "pixels"))
     var width: Int?
 
-    @Flag(help: "Draw a touch indicator where the finger is.")
-    var touches = false
+    @Flag(inversion: .prefixedNo, help: "Draw a touch indicator where the finger is (default: the scene's render.touches, else off).")
+    var touches: Bool?
 
-    @Flag(help: "Draw the phone around the screen: a dark bezel with the device's rounded display corners and notch (the frame grows by 16 pt on each side).")
-    var bezel = false
+    @Flag(inversion: .prefixedNo, help: "Draw the phone around the screen: a dark bezel with the device's rounded display corners and notch (the frame grows by 16 pt on each side) (default: the scene's render.bezel, else off).")
+    var bezel: Bool?
 
     func validate() throws {
         try validateWithLibraryRules()
@@ -29,10 +33,10 @@ struct FrameOptions: ParsableArguments, RenderFlagGroup {
 
     /// Copies these flags into the library's options.
     func apply(to options: inout RenderOptions) {
-        options.fps = fps
-        options.scale = scale
-        options.width = width
-        options.touches = touches
-        options.bezel = bezel
+        if let fps { options.fps = fps }
+        if let scale { options.scale = scale }
+        if let width { options.width = width }
+        if let touches { options.touches = touches }
+        if let bezel { options.bezel = bezel }
     }
 }

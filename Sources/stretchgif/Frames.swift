@@ -70,12 +70,13 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
-        var options = RenderOptions()
+        let scene = try sceneOptions.loadScene()
+        var options = try RenderOptions(scene: scene)
         sceneOptions.apply(to: &options)
         frameOptions.apply(to: &options)
         options.physics = physicsOptions.overrides
         options.jobs = jobs
-        let animation = try Animation(scene: try sceneOptions.loadScene(), options: options)
+        let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let count = animation.frameCount
         let size = "\(animation.pixelWidth) x \(animation.pixelHeight)"

@@ -17,14 +17,12 @@ struct Hash: ParsableCommand {
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
-    /// The library options these flags select.
-    var renderOptions: RenderOptions {
-        stretchgif.renderOptions(scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
-                               physics: physicsOptions)
-    }
-
     func run() throws {
-        let animation = try Animation(scene: try sceneOptions.loadScene(), options: renderOptions)
+        let scene = try sceneOptions.loadScene()
+        let options = stretchgif.renderOptions(
+            base: try RenderOptions(scene: scene), scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
+            physics: physicsOptions)
+        let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let manifest = try animation.manifest()
         if let path = encodingOptions.output {

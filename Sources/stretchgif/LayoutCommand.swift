@@ -19,6 +19,11 @@ struct LayoutCommand: ParsableCommand {
     var format: LayoutFormat = .table
 
     func validate() throws {
+        if sceneOptions.gesture != nil || sceneOptions.gestureFile != nil {
+            let flag = sceneOptions.gesture != nil ? "--gesture" : "--gesture-file"
+            throw ValidationError("\(flag): layout solves one offset (--offset) and plays no gesture; "
+                + "use 'trace' or 'render' to play one")
+        }
         try FlagNames.validating { () throws(StretchGIFError) in try SceneLayout.offsetRule.check(offset, name: "offset") }
     }
 

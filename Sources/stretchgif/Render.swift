@@ -12,22 +12,21 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
-    /// The library options these flags select.
-    var renderOptions: RenderOptions {
-        stretchgif.renderOptions(scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
-                               physics: physicsOptions)
-    }
-
     func run() throws {
         let scene = try sceneOptions.loadScene()
-        let animation = try Animation(scene: scene, options: renderOptions)
+        let sceneSettings = try SceneRenderSettings(scene: scene.model)
+        var base = RenderOptions()
+        sceneSettings.apply(to: &base)
+        let options = stretchgif.renderOptions(
+            base: base, scene: sceneOptions, frames: frameOptions, encoding: encodingOptions, physics: physicsOptions)
+        let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let quiet = encodingOptions.quiet
         if animation.schedule.mergedForBrowserLimit && !quiet {
             printError(String(format: "stretchgif: warning: browsers play delays under 2 cs as 10 cs; "
-                + "%g fps merged to an effective %.2f fps", frameOptions.fps, animation.schedule.effectiveFPS))
+                + "%g fps merged to an effective %.2f fps", options.fps, animation.schedule.effectiveFPS))
         }
-        let outputPath = encodingOptions.output ?? "\(scene.name).gif"
+        let outputPath = encodingOptions.output ?? sceneSettings.output ?? "\(scene.name).gif"
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         if outputPath == "-" {

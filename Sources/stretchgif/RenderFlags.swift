@@ -1,10 +1,11 @@
 import StretchGIFKit
 
-/// The library options that the scene, frame, output and physics flag groups of `render` and `hash` select.
-func renderOptions(scene: SceneOptions, frames: FrameOptions, encoding: EncodingOptions, physics: PhysicsOptions)
-    -> RenderOptions
-{
-    var options = RenderOptions()
+/// The library options that the scene, frame, output and physics flag groups of `render` and `hash` select: the
+/// scene's `render:` block over the defaults (`base`, from `RenderOptions(scene:)`), then every flag given.
+func renderOptions(
+    base: RenderOptions, scene: SceneOptions, frames: FrameOptions, encoding: EncodingOptions, physics: PhysicsOptions
+) -> RenderOptions {
+    var options = base
     scene.apply(to: &options)
     frames.apply(to: &options)
     encoding.apply(to: &options)

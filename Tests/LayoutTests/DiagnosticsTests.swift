@@ -135,8 +135,10 @@ import Testing
               - {id: cell, parent: row}
             constraints:
               - cell.width == 10
+              - cell.left == 10
             """
         let error = sceneError { _ = try makeEngine(yaml) }
-        #expect(error?.description == "test.yaml:5:5: error: view 'cell' is arranged by stack 'row'; constraints cannot refer to it")
+        #expect(error?.description == "test.yaml:6:5: error: view 'cell' is arranged by stack 'row', which places it; "
+            + "a constraint may give it a width or height, not 'left' (in 'cell.left == 10')")
     }
 }

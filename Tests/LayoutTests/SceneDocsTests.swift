@@ -22,6 +22,8 @@ import Testing
         case .view, .font: "## views"
         case .stack: "### Stacks"
         case .insets: "### Insets"
+        case .render: "## render"
+        case .list, .listSection, .listRow: "### Lists"
         }
     }
 

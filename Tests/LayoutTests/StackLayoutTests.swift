@@ -72,3 +72,44 @@ import Testing
         #expect(engine.diagnostics == [])
     }
 }
+
+@Suite struct StackDistributionTests {
+    let items = [
+        StackLayout.Item(desired: Size(width: 20, height: 10), stretch: 0),
+        StackLayout.Item(desired: Size(width: 40, height: 30), stretch: 1),
+        StackLayout.Item(desired: Size(width: 10, height: 20), stretch: 0),
+    ]
+
+    @Test func fillEquallyGivesEveryCellTheSameLength() {
+        let spec = StackSpec(axis: .horizontal, spacing: 6, distribution: .fillEqually)
+        let frames = StackLayout.arrange(items, in: Rect(x: 0, y: 0, width: 162, height: 30), spec: spec)
+        // (162 - 12) / 3 = 50 each, whatever the desired widths and weights.
+        #expect(frames.map(\.width) == [50, 50, 50])
+        #expect(frames.map(\.x) == [0, 56, 112])
+    }
+
+    @Test func equalSpacingWidensTheGapsAndKeepsTheCells() {
+        let spec = StackSpec(axis: .horizontal, spacing: 5, distribution: .equalSpacing)
+        let frames = StackLayout.arrange(items, in: Rect(x: 0, y: 0, width: 110, height: 30), spec: spec)
+        // Cells 70 of 110: gaps (110 - 70) / 2 = 20 each; the weight does not apply.
+        #expect(frames.map(\.width) == [20, 40, 10])
+        #expect(frames.map(\.x) == [0, 40, 100])
+    }
+
+    @Test func alignmentPlacesCellsAcrossTheAxis() {
+        let cases: [(StackAlignment, [Double])] = [
+            (.leading, [0, 0, 0]), (.top, [0, 0, 0]), (.center, [10, 0, 5]), (.trailing, [20, 0, 10]),
+            (.bottom, [20, 0, 10]),
+        ]
+        for (alignment, ys) in cases {
+            let spec = StackSpec(axis: .horizontal, alignment: alignment)
+            let frames = StackLayout.arrange(items, in: Rect(x: 0, y: 0, width: 70, height: 30), spec: spec)
+            #expect(frames.map(\.y) == ys, "\(alignment)")
+            #expect(frames.map(\.height) == [10, 30, 20], "\(alignment)")
+        }
+        // Under fill, the stretching cell spans the stack; the others keep their size, centred.
+        let frames = StackLayout.arrange(items, in: Rect(x: 0, y: 0, width: 70, height: 40), spec: StackSpec(axis: .horizontal))
+        #expect(frames.map(\.height) == [10, 40, 20])
+        #expect(frames.map(\.y) == [15, 0, 10])
+    }
+}

@@ -41,7 +41,7 @@ import Testing
         #expect(FNV1a64.hex(of: still.rgba) == manifest.frames[animation.frameIndex(atSeconds: 0.5)].hash)
 
         #expect(StretchScene.builtInNames == ["stretchy", "stretchy-parallax", "news-digest", "grid", "stretch-weights",
-                                              "short-content"])
+                                              "short-content", "profile"])
     }
 
     @Test func progressIsReportedInOrderUpToTwiceTheFrameCount() throws {

@@ -64,6 +64,7 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let target = output.appendingPathComponent("out.gif").path
         let commands: [[String]] = [
+            ["check", scene],
             ["layout", scene],
             ["trace", scene],
             ["render", scene, "--fps", "5", "--jobs", "2", "--quiet", "-o", target],
@@ -79,6 +80,9 @@ struct HostileInputTests {
                 #expect(outcome.errorLines.count == 1,
                         "\(file): \(arguments[0]) printed \(outcome.errorLines.count) lines: \(outcome.errorLines.prefix(3))")
                 #expect(!FileManager.default.fileExists(atPath: target), "\(file): a failed render left \(target)")
+                // The error names the file it is about (the scene, or the picture it loads) and where.
+                #expect(outcome.errorLines.first?.contains("Hostile/") ?? false,
+                        "\(file): \(arguments[0]) error does not name the file: \(outcome.errorLines.first ?? "")")
             }
             let left = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0 != "out.gif" }
             #expect(left.isEmpty, "\(file): \(arguments[0]) left \(left)")

@@ -70,3 +70,35 @@ struct LayoutCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }
+
+/// `layout` refuses flags it would ignore and checks what a render checks in the scene file.
+@Suite struct LayoutCommandChecksTests {
+    @Test(arguments: [["--gesture", "wait 1s"], ["--gesture-file", "/tmp/g.txt"]])
+    func gestureFlagsAreRefused(flags: [String]) throws {
+        do {
+            try runCommand(["layout"] + flags)
+            Issue.record("layout accepted \(flags)")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 64)
+            #expect(failure.message.contains("\(flags[0]): layout solves one offset"), "\(failure.message)")
+        }
+    }
+
+    @Test func badPhysicsAndRenderSectionsAreErrors() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (section, expected) in [("physics: {rubberBand: 7}", "physics.rubberBand expects"),
+                                    ("render: {scale: 9}", "render.scale expects 1, 2 or 3 (got '9')")] {
+            let path = folder.appendingPathComponent("scene.yaml").path
+            try (tinySceneYAML + "\n" + section + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            do {
+                try runCommand(["layout", path])
+                Issue.record("layout accepted \(section)")
+            } catch let failure as CommandFailure {
+                #expect(failure.exitCode == 1)
+                #expect(failure.message.contains("scene.yaml:25:"), "\(failure.message)")
+                #expect(failure.message.contains(expected), "\(failure.message)")
+            }
+        }
+    }
+}

@@ -31,8 +31,19 @@ struct LibraryParityTests {
 
     @Test("the command's defaults are RenderOptions()'s")
     func sameDefaults() throws {
-        #expect(try Render.parse([]).renderOptions == RenderOptions())
-        #expect(try Hash.parse([]).renderOptions == RenderOptions())
+        let render = try Render.parse([])
+        #expect(renderOptions(base: RenderOptions(), scene: render.sceneOptions, frames: render.frameOptions,
+                              encoding: render.encodingOptions, physics: render.physicsOptions) == RenderOptions())
+        let hash = try Hash.parse([])
+        #expect(renderOptions(base: RenderOptions(), scene: hash.sceneOptions, frames: hash.frameOptions,
+                              encoding: hash.encodingOptions, physics: hash.physicsOptions) == RenderOptions())
+        // No flag given: a scene's render block passes through unchanged.
+        var base = RenderOptions()
+        base.fps = 24
+        base.bezel = true
+        base.colors = 64
+        #expect(renderOptions(base: base, scene: render.sceneOptions, frames: render.frameOptions,
+                              encoding: render.encodingOptions, physics: render.physicsOptions) == base)
     }
 
     @Test("the manifest `hash` prints is the library's manifest().text")

@@ -43,3 +43,24 @@ import Testing
         #expect(result.errors.contains("unknown built-in scene 'stretchy-header'; expected one of: stretchy,"))
     }
 }
+
+/// `show X > x.yaml; render x.yaml` makes the same GIF as `render X`: the printed file is the whole scene.
+@Suite struct ShowRoundTripTests {
+    @Test(arguments: StretchScene.builtInNames)
+    func renderingTheShownFileEqualsRenderingTheBuiltIn(name: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shown = try ShowCommandTests.run(["show", name])
+        #expect(shown.status == 0)
+        let copy = folder.appendingPathComponent("\(name).yaml").path
+        try shown.output.write(toFile: copy, atomically: true, encoding: .utf8)
+        let small = ["--fps", "4", "--width", "40", "--quiet"]
+        let fromBuiltIn = folder.appendingPathComponent("builtin.gif").path
+        let fromCopy = folder.appendingPathComponent("copy.gif").path
+        #expect(try ShowCommandTests.run(["render", name, "-o", fromBuiltIn] + small).status == 0)
+        #expect(try ShowCommandTests.run(["render", copy, "-o", fromCopy] + small).status == 0)
+        let builtIn = try Data(contentsOf: URL(fileURLWithPath: fromBuiltIn))
+        #expect(builtIn.count > 100)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fromCopy)) == builtIn)
+    }
+}

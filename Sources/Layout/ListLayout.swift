@@ -1,0 +1,121 @@
+/// Lays out a list's rows and headers at a width, the way a plain `UITableView` with self-sizing cells does
+/// (docs/scenes.md#lists): each row as tall as its text (at least `minimumRowHeight`), headers that stick to the
+/// top of the visible area while their section scrolls under them.
+public enum ListLayout {
+    /// A section's header as it scrolls: its natural place and the bottom of its section (list coordinates).
+    public struct StickyHeader: Sendable, Equatable {
+        /// Indices into `Arrangement.frames` of the header's views (background, title).
+        public var parts: [Int]
+        /// Natural top of the header.
+        public var top: Double
+        public var height: Double
+        /// Bottom of the section's last row: a stuck header is pushed up by the next section.
+        public var sectionBottom: Double
+    }
+
+    /// Frames of every generated view, relative to the list's top-left corner.
+    public struct Arrangement: Sendable, Equatable {
+        /// The width this was laid out at.
+        public var width: Double
+        /// One per `ListSpec.parts` entry.
+        public var frames: [Rect]
+        public var stickyHeaders: [StickyHeader]
+        /// The list's content height: the sum of headers and rows.
+        public var height: Double
+    }
+
+    /// The arrangement of `spec` at `width`, measuring text with `measurer`.
+    public static func arrange(_ spec: ListSpec, width: Double, measurer: any TextMeasuring) -> Arrangement {
+        let metrics = spec.metrics
+        let width = max(0, width.isFinite ? width : 0)
+        var frames: [Rect] = []
+        var headers: [StickyHeader] = []
+        var cursor = 0.0
+        func add(_ rect: Rect) { frames.append(rect) }
+        for section in spec.sections {
+            var rowsTop = cursor
+            var headerHeight = 0.0
+            var headerTitle = Rect(x: 0, y: 0, width: 0, height: 0)
+            if let header = section.header {
+                let textWidth = max(0, width - 2 * metrics.margin)
+                let text = measurer.measure(metrics.headerStyle, string: header, maxWidth: textWidth)
+                headerHeight = max(metrics.minimumHeaderHeight, text.height + 2 * metrics.headerPadding)
+                headerTitle = Rect(
+                    x: metrics.margin, y: cursor + (headerHeight - text.height) / 2, width: textWidth, height: text.height)
+                rowsTop += headerHeight
+            }
+            var rowTop = rowsTop
+            for row in section.rows {
+                var textLeft = metrics.margin
+                if row.image != nil { textLeft += metrics.imageSize + metrics.imageTextGap }
+                var textRight = width - metrics.margin
+                var accessorySize: Size?
+                switch row.accessory {
+                case .none: break
+                case .disclosure: accessorySize = metrics.disclosureSize
+                case .checkmark: accessorySize = metrics.checkmarkSize
+                }
+                if let accessorySize { textRight -= accessorySize.width + metrics.imageTextGap }
+                var detailSize = Size(width: 0, height: 0)
+                if let detail = row.detail {
+                    // The value keeps its one line, up to half the text area; the title gets the rest.
+                    let unwrapped = measurer.measure(metrics.detailStyle, string: detail, maxWidth: nil)
+                    detailSize = Size(
+                        width: min(unwrapped.width, max(0, (textRight - textLeft) / 2)), height: unwrapped.height)
+                }
+                let titleRight = row.detail == nil ? textRight : textRight - detailSize.width - metrics.detailGap
+                let textWidth = max(0, titleRight - textLeft)
+                let title = measurer.measure(metrics.titleStyle, string: row.title, maxWidth: textWidth)
+                var textHeight = title.height
+                var subtitleHeight = 0.0
+                if let subtitle = row.subtitle {
+                    subtitleHeight = measurer.measure(metrics.subtitleStyle, string: subtitle, maxWidth: textWidth).height
+                    textHeight += metrics.titleSubtitleGap + subtitleHeight
+                }
+                var rowHeight = max(metrics.minimumRowHeight, textHeight + 2 * metrics.verticalPadding)
+                // An image keeps half the text's padding above and below it.
+                if row.image != nil { rowHeight = max(rowHeight, metrics.imageSize + metrics.verticalPadding) }
+                let textTop = rowTop + (rowHeight - textHeight) / 2
+                let separatorLeft = row.image != nil ? textLeft : metrics.separatorInset
+                add(Rect(
+                    x: separatorLeft, y: rowTop + rowHeight - metrics.separatorThickness,
+                    width: max(0, width - separatorLeft), height: metrics.separatorThickness))
+                if row.image != nil {
+                    add(Rect(x: metrics.margin, y: rowTop + (rowHeight - metrics.imageSize) / 2,
+                             width: metrics.imageSize, height: metrics.imageSize))
+                }
+                add(Rect(x: textLeft, y: textTop, width: textWidth, height: title.height))
+                if row.subtitle != nil {
+                    add(Rect(x: textLeft, y: textTop + title.height + metrics.titleSubtitleGap, width: textWidth,
+                             height: subtitleHeight))
+                }
+                if row.detail != nil {
+                    add(Rect(x: textRight - detailSize.width, y: rowTop + (rowHeight - detailSize.height) / 2,
+                             width: detailSize.width, height: detailSize.height))
+                }
+                if let accessorySize {
+                    add(Rect(x: width - metrics.margin - accessorySize.width, y: rowTop + (rowHeight - accessorySize.height) / 2,
+                             width: accessorySize.width, height: accessorySize.height))
+                }
+                rowTop += rowHeight
+            }
+            if section.header != nil {
+                let first = frames.count
+                add(Rect(x: 0, y: cursor, width: width, height: headerHeight))
+                add(headerTitle)
+                headers.append(StickyHeader(parts: [first, first + 1], top: cursor, height: headerHeight,
+                                            sectionBottom: rowTop))
+            }
+            cursor = rowTop
+        }
+        return Arrangement(width: width, frames: frames, stickyHeaders: headers, height: cursor)
+    }
+
+    /// How far a stuck header moves down from its natural top: onto `stickyTop` (the top of the visible area, in
+    /// the same coordinates as `header.top`) while its section is under it, never below its section's last row.
+    public static func stickyShift(_ header: StickyHeader, listTop: Double, stickyTop: Double) -> Double {
+        let natural = listTop + header.top
+        let limit = listTop + header.sectionBottom - header.height
+        return max(0, min(stickyTop, limit) - natural)
+    }
+}

@@ -1,0 +1,204 @@
+import Yams
+
+extension SceneFile {
+    /// Reads a view's `list:` mapping (docs/scenes.md#lists).
+    static func parseList(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> ListSpec {
+        var spec = ListSpec(sections: [])
+        var metrics = ListMetrics()
+        var titleColor: Color?
+        var subtitleColor: Color?
+        var sawRows = false
+        let entries = try reader.entries(node, what, allowed: .list)
+        for entry in entries {
+            let key = "\(what).\(entry.key)"
+            switch entry.key {
+            case "sections":
+                for sectionNode in try reader.sequence(entry.value, key) {
+                    var section = ListSection()
+                    var sectionRows: [ListRow]?
+                    for sectionEntry in try reader.entries(sectionNode, "a section of \(key)", allowed: .listSection) {
+                        if sectionEntry.key == "header" {
+                            section.header = try text(sectionEntry.value, "\(key) header", reader)
+                        } else {
+                            sectionRows = try parseRows(sectionEntry.value, reader, what: "\(key) rows")
+                        }
+                    }
+                    guard let sectionRows else {
+                        throw SceneError(reader.location(sectionNode), "a section of \(key) needs 'rows'")
+                    }
+                    section.rows = sectionRows
+                    spec.sections.append(section)
+                }
+            case "rows":
+                spec.sections.append(ListSection(rows: try parseRows(entry.value, reader, what: key)))
+                sawRows = true
+            case "rowHeight": metrics.minimumRowHeight = try nonNegative(entry.value, key, reader)
+            case "separatorColor": metrics.separatorColor = try reader.color(entry.value, key)
+            case "separatorInset": metrics.separatorInset = try nonNegative(entry.value, key, reader)
+            case "headerColor": metrics.headerColor = try reader.color(entry.value, key)
+            case "imageSize": metrics.imageSize = try nonNegative(entry.value, key, reader)
+            case "imageCornerRadius": metrics.imageCornerRadius = try nonNegative(entry.value, key, reader)
+            case "titleColor": titleColor = try reader.color(entry.value, key)
+            case "subtitleColor": subtitleColor = try reader.color(entry.value, key)
+            case "titleFont": try parseFont(entry.value, reader, what: key, into: &metrics.titleStyle)
+            default: try parseFont(entry.value, reader, what: key, into: &metrics.subtitleStyle)
+            }
+        }
+        if sawRows && entries.contains(where: { $0.key == "sections" }) {
+            throw SceneError(reader.location(node), "\(what) has both 'rows' and 'sections'; give one")
+        }
+        if let titleColor { metrics.titleStyle.color = titleColor }
+        if let subtitleColor { metrics.subtitleStyle.color = subtitleColor }
+        spec.metrics = metrics
+        return spec
+    }
+
+    private static func parseFont(
+        _ node: Node, _ reader: YAMLValues, what: String, into style: inout TextStyle
+    ) throws(SceneError) {
+        for entry in try reader.entries(node, what, allowed: .font) {
+            if entry.key == "size" {
+                style.size = try positive(entry.value, "\(what).size", reader)
+            } else {
+                style.weight = try reader.choice(entry.value, "\(what).weight", FontWeight.self)
+            }
+        }
+    }
+
+    private static func nonNegative(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {
+        let value = try reader.number(node, what)
+        guard value >= 0 else { throw SceneError(reader.valueLocation(node), "\(what) must be 0 or more") }
+        return value
+    }
+
+    /// A text value within `SceneFileLimits.maximumTextLength`.
+    private static func text(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> String {
+        let text = try reader.string(node, what)
+        guard text.count <= SceneFileLimits.maximumTextLength else {
+            throw SceneError(reader.valueLocation(node), "\(what) has \(text.count) characters; at most "
+                + "\(SceneFileLimits.maximumTextLength)")
+        }
+        return text
+    }
+
+    private static func parseRows(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> [ListRow] {
+        var rows: [ListRow] = []
+        for rowNode in try reader.sequence(node, what) {
+            // A bare string is a row with a title only.
+            if rowNode.scalar != nil {
+                rows.append(ListRow(title: try text(rowNode, "a row of \(what)", reader), location: reader.location(rowNode)))
+                continue
+            }
+            let entries = try reader.entries(rowNode, "a row of \(what)", allowed: .listRow)
+            guard let titleEntry = entries.first(where: { $0.key == "title" }) else {
+                throw SceneError(reader.location(rowNode), "a row of \(what) needs a 'title'")
+            }
+            var row = ListRow(
+                title: try text(titleEntry.value, "title", reader), location: reader.location(rowNode))
+            for entry in entries {
+                switch entry.key {
+                case "title": break
+                case "subtitle": row.subtitle = try text(entry.value, "subtitle", reader)
+                case "detail": row.detail = try text(entry.value, "detail", reader)
+                case "image": row.image = try imageSource(entry.value, reader, what: "image")
+                case "accessory": row.accessory = try reader.choice(entry.value, "accessory", ListAccessory.self)
+                case "titleColor": row.titleColor = try reader.color(entry.value, "titleColor")
+                default: row.subtitleColor = try reader.color(entry.value, "subtitleColor")
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// The views a list view generates, after it in drawing order (`ListSpec.parts`), each a child of the list
+    /// with an id `LIST.sS.rR.PART` (or `LIST.sS.header...`) that `--image` can name.
+    static func generatedViews(for list: ViewSpec, spec: ListSpec) -> [ViewSpec] {
+        let metrics = spec.metrics
+        return spec.parts.map { part in
+            func view(_ suffix: String, _ location: SourceLocation) -> ViewSpec {
+                ViewSpec(id: "\(list.id).\(suffix)", parent: list.id, location: location)
+            }
+            switch part {
+            case .separator(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var separator = view("s\(sectionIndex).r\(rowIndex).separator", row.location)
+                separator.color = metrics.separatorColor
+                return separator
+            case .image(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var image = view("s\(sectionIndex).r\(rowIndex).image", row.location)
+                image.image = ImageSpec(source: row.image ?? "", contentMode: .scaleAspectFill, clips: true)
+                image.clips = true
+                image.cornerRadius = metrics.imageCornerRadius
+                return image
+            case .title(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var title = view("s\(sectionIndex).r\(rowIndex).title", row.location)
+                title.text = row.title
+                title.textStyle = metrics.titleStyle
+                if let color = row.titleColor { title.textStyle.color = color }
+                return title
+            case .subtitle(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var subtitle = view("s\(sectionIndex).r\(rowIndex).subtitle", row.location)
+                subtitle.text = row.subtitle
+                subtitle.textStyle = metrics.subtitleStyle
+                if let color = row.subtitleColor { subtitle.textStyle.color = color }
+                return subtitle
+            case .detail(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var detail = view("s\(sectionIndex).r\(rowIndex).detail", row.location)
+                detail.text = row.detail
+                detail.textStyle = metrics.detailStyle
+                return detail
+            case .accessory(let sectionIndex, let rowIndex):
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                var accessory = view("s\(sectionIndex).r\(rowIndex).accessory", row.location)
+                if row.accessory == .checkmark {
+                    accessory.color = metrics.checkmarkColor
+                    accessory.mask = AccessoryShapes.checkmark
+                } else {
+                    accessory.color = metrics.disclosureColor
+                    accessory.mask = AccessoryShapes.chevron
+                }
+                return accessory
+            case .headerBackground(let sectionIndex):
+                var background = view("s\(sectionIndex).header", list.location)
+                background.color = metrics.headerColor
+                return background
+            case .headerTitle(let sectionIndex):
+                var title = view("s\(sectionIndex).header.title", list.location)
+                title.text = spec.sections[sectionIndex].header
+                title.textStyle = metrics.headerStyle
+                return title
+            }
+        }
+    }
+}
+
+/// The accessory glyphs as mask polygons in their view's width `w` and height `h` (vector, any scale).
+enum AccessoryShapes {
+    /// Stroke thickness of both glyphs, in points along each axis.
+    static let stroke = 1.6
+
+    /// ">": two strokes meeting at the middle of the right edge.
+    static let chevron = polygon([
+        (.number(0), .number(stroke)), (.number(stroke), .number(0)),
+        (.width, .multiply(.height, .number(0.5))), (.number(stroke), .height),
+        (.number(0), .subtract(.height, .number(stroke))),
+        (.subtract(.width, .number(2 * stroke)), .multiply(.height, .number(0.5))),
+    ])
+
+    /// A check mark: a short stroke down to the bottom third, a long one up to the top right.
+    static let checkmark = polygon([
+        (.number(0), .multiply(.height, .number(0.55))), (.number(stroke), .subtract(.multiply(.height, .number(0.55)), .number(stroke))),
+        (.multiply(.width, .number(0.36)), .subtract(.height, .number(2 * stroke))),
+        (.subtract(.width, .number(stroke)), .number(0)), (.width, .number(stroke)),
+        (.multiply(.width, .number(0.36)), .height),
+    ])
+
+    private static func polygon(_ points: [(MaskExpression, MaskExpression)]) -> MaskPolygon {
+        MaskPolygon(vertices: points.map { MaskPolygon.Vertex(x: $0.0, y: $0.1) })
+    }
+}
