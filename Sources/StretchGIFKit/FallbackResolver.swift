@@ -12,6 +12,11 @@ enum FallbackResolver {
         var uncovered: [Unicode.Scalar] = []
     }
 
+    /// Most fontconfig lookups one scene makes (each sorts every installed font, about a millisecond): characters
+    /// a chosen fallback already covers need none, so only text with this many different scripts or unassigned
+    /// code points reaches it; the characters after it are left to the faces already chosen (else uncovered).
+    static let maximumLookups = 64
+
     /// A fontconfig candidate read and opened (nil `file` when it could not be read or opened).
     private struct Loaded {
         let key: String
@@ -26,13 +31,15 @@ enum FallbackResolver {
     /// lacks one of its scalars (default-ignorable ones such as U+200D aside), or when it asks for emoji
     /// presentation and the face is not a colour font. When no fallback already chosen for that weight covers it,
     /// fontconfig's candidates for its first missing scalar are tried in order (`FontconfigSession.candidates`):
-    /// the first that loads and covers the whole character wins, else the first that has that scalar. Scalars that
+    /// the first that loads and covers the whole character wins, else the first that has that scalar (at most
+    /// `maximumLookups` lookups). Scalars that
     /// neither the primary face nor a chosen fallback has are listed in `uncovered`, once each, in order. Without
     /// fontconfig, or when a candidate file cannot be read, nothing is found and nothing fails.
     static func resolve(texts: [(string: String, weight: Raster.FontWeight)], primary: FontFamily) -> Resolution {
         var resolution = Resolution()
         var session: FontconfigSession?
         var sessionTried = false
+        var lookups = 0
         var loaded: [Loaded] = []
         var uncoveredSeen = Set<UInt32>()  // membership only, never iterated
         let cjkLanguage = Self.cjkLanguage(of: texts.map(\.string))
@@ -55,11 +62,12 @@ enum FallbackResolver {
                     if chosen.contains(where: { coversWhole(loaded[$0].face) }) { continue }
 
                     let query = missing ?? base
+                    lookups += 1
                     if !sessionTried {
                         sessionTried = true
                         session = FontconfigSession()
                     }
-                    let candidates = session?.candidates(
+                    let candidates = lookups > maximumLookups ? [] : session?.candidates(
                         for: query, weight: weight, language: language(of: query, cjk: cjkLanguage),
                         color: wantsColor) ?? []
                     var whole: Int?
