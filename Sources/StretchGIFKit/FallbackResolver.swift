@@ -28,13 +28,13 @@ enum FallbackResolver {
 
     /// Walks `texts` weight by weight (regular, medium, semibold, bold), each in the order given, character by
     /// character in order of first appearance. A character needs a fallback when `primary`'s face for its weight
-    /// lacks one of its scalars (default-ignorable ones such as U+200D aside), or when it asks for emoji
-    /// presentation and the face is not a colour font. When no fallback already chosen for that weight covers it,
-    /// fontconfig's candidates for its first missing scalar are tried in order (`FontconfigSession.candidates`):
-    /// the first that loads and covers the whole character wins, else the first that has that scalar (at most
-    /// `maximumLookups` lookups). Scalars that
-    /// neither the primary face nor a chosen fallback has are listed in `uncovered`, once each, in order. Without
-    /// fontconfig, or when a candidate file cannot be read, nothing is found and nothing fails.
+    /// lacks one of its scalars (default-ignorable ones such as U+200D, and controls such as "\n", aside), or when
+    /// it asks for emoji presentation and the face is not a colour font. When no fallback already chosen for that
+    /// weight covers it, fontconfig's candidates for its first missing scalar are tried in order
+    /// (`FontconfigSession.candidates`): the first that loads and covers the whole character wins, else the first
+    /// that has that scalar (at most `maximumLookups` lookups). Scalars that neither the primary face nor a chosen
+    /// fallback has are listed in `uncovered`, once each, in order. Without fontconfig, or when a candidate file
+    /// cannot be read, nothing is found and nothing fails.
     static func resolve(texts: [(string: String, weight: Raster.FontWeight)], primary: FontFamily) -> Resolution {
         var resolution = Resolution()
         var session: FontconfigSession?
@@ -50,7 +50,10 @@ enum FallbackResolver {
             var seen = Set<Character>()  // membership only, never iterated
             for text in texts where text.weight == weight {
                 for character in text.string where seen.insert(character).inserted {
-                    let needed = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+                    // Controls (line breaks, tabs) are never drawn: text layout splits or replaces them.
+                    let needed = character.unicodeScalars.filter {
+                        !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
+                    }
                     guard let base = needed.first else { continue }
                     let wantsColor = FontCascade.wantsEmojiPresentation(character)
                     let missing = needed.first { !primaryFace.hasGlyph(for: $0) }

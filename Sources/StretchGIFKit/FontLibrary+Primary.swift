@@ -16,7 +16,9 @@ extension FontLibrary {
     ///   weight (`FontFamily.face(for:)`).
     /// A `.ttc` collection contributes its first face. Throws `StretchGIFError.invalidFile` naming the file (or
     /// folder) that is missing, unreadable, not a font, or a folder without fonts.
-    static func loadPrimary(fontPaths: [String]) throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)] {
+    static func loadPrimary(fontPaths: [String])
+        throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
+    {
         if fontPaths.isEmpty { return try loadInter() }
         if fontPaths.count == 1, !isFolder(fontPaths[0]) {
             let file = try readFontFile(fontPaths[0]).file

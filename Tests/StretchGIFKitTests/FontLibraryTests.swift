@@ -64,6 +64,21 @@ import Testing
         })
     }
 
+    @Test func builtInScenesNeedNoFallbackFont() throws {
+        for name in StretchScene.builtInNames {
+            let scene = try StretchScene.builtIn(name).model(applying: RenderOptions())
+            let texts = LayoutProduction.texts(of: scene)
+            let library = try FontLibrary.load(fontPaths: [], texts: texts)
+            #expect(library.fallbackFiles.isEmpty, "\(name)")
+            #expect(library.uncoveredCharacters.isEmpty, "\(name): \(library.uncoveredCharacters)")
+        }
+    }
+
+    @Test func lineBreaksAndTabsNeedNoGlyph() throws {
+        let library = try FontLibrary.load(fontPaths: [], texts: [("Line one\nLine two\r\n\tend", .regular)])
+        #expect(library.fallbackFiles.isEmpty && library.uncoveredCharacters.isEmpty)
+    }
+
     @Test func japaneseHebrewAndEmojiResolveToNotoOncePerWeightInOrder() throws {
         let texts: [(string: String, weight: Raster.FontWeight)] = [
             ("プロフィール 🎉", .bold), ("שלום", .regular), ("Hi 🎉", .regular)]

@@ -49,5 +49,13 @@ import StretchGIFKit
         let scene = try StretchScene(contentsOfFile: path)
         let animation = try Animation(scene: scene, options: RenderOptions())
         #expect(animation.uncoveredCharacters == ["\u{378}"])
+        // One warning line before the verdict; not a problem, so the status stays 0 even with --strict.
+        let result = try ShowCommandTests.run(["check", path, "--strict"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first
+                == "label: warning: no installed font has a glyph for U+0378; it draws as a box (see docs/fonts.md)")
+        #expect(lines.last?.hasPrefix("label: ok: ") == true)
     }
 }
