@@ -12,7 +12,7 @@ enum FallbackResolver {
         var uncovered: [Unicode.Scalar] = []
     }
 
-    /// Most fontconfig lookups one scene makes (each sorts every installed font, about a millisecond): characters
+    /// Most fontconfig lookups one scene makes (each sorts every installed font, a few milliseconds): characters
     /// a chosen fallback already covers need none, so only text with this many different scripts or unassigned
     /// code points reaches it; the characters after it are left to the faces already chosen (else uncovered).
     static let maximumLookups = 64
