@@ -36,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
         // TextAlignment, ContentMode). Imports nothing but the standard library.
@@ -57,10 +58,11 @@ let package = Package(
         // Palette, dithering, frame differencing and giflib's LZW.
         .target(name: "GIF", dependencies: ["CGif"], linkerSettings: mathLinker),
         // The whole pipeline as a library: scenes, options, simulation, frame schedule, painting, palette,
-        // encoding, manifests and files. The only place that composes the stages; it never prints.
+        // encoding, manifests and files. The only place that composes the stages; it never prints. Asks fontconfig
+        // which installed fonts cover the characters the primary typeface lacks.
         .target(
             name: "StretchGIFKit",
-            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF"],
+            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF", "CFontconfig"],
             exclude: notSceneResources,
             resources: sceneResources,
             linkerSettings: mathLinker),

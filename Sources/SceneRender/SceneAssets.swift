@@ -4,7 +4,7 @@ import Raster
 /// What a scene draws besides shapes: the typeface in every weight and the decoded images, keyed by the
 /// `image:` source string of the scene's views. Built by the caller (the CLI reads the files).
 public struct SceneAssets: Sendable {
-    /// The typeface, one face per weight.
+    /// The typeface, one face per weight, with the fallback faces for what it lacks.
     public var fonts: FontFamily
     /// Images by source string, in a fixed order (looked up by linear search, never iterated as a Dictionary).
     public var images: [(source: String, image: RasterImage)]
@@ -28,7 +28,7 @@ func textAttributes(_ style: TextStyle) -> TextAttributes {
 }
 
 /// Measures label text with the real text engine, so Auto Layout sizes labels from their text
-/// (intrinsic content size), exactly as they will be drawn.
+/// (intrinsic content size), exactly as they will be drawn: with the same fallback faces as the painter.
 public struct SceneTextMeasurer: TextMeasuring {
     private let fonts: FontFamily
 
@@ -37,8 +37,9 @@ public struct SceneTextMeasurer: TextMeasuring {
 
     /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
     public func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
-        guard let face = fonts.face(for: text.weight) else { return Size(width: 0, height: 0) }
-        return TextLayout(string: string, face: face, attributes: textAttributes(text), maxWidth: maxWidth, scale: 1)
+        guard let cascade = fonts.cascade(for: text.weight) else { return Size(width: 0, height: 0) }
+        return TextLayout(string: string, fonts: cascade, attributes: textAttributes(text), maxWidth: maxWidth,
+                          scale: 1)
             .measuredSize
     }
 }

@@ -35,6 +35,10 @@ public struct SceneRenderer: Sendable {
     /// The bezel's width in points on each side when `bezel` is on (see `DeviceFrame.width`).
     public static let bezelPoints = DeviceFrame.width
 
+    /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts
+    /// can be prepared for it before painting.
+    public static let chromeTexts: [(string: String, weight: FontWeight)] = [("9:41", .semibold)]
+
     /// A renderer for `scene` at `scale` pixels per point, inside a phone outline when `bezel` is true.
     public init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
         self.scene = scene
@@ -156,10 +160,8 @@ public struct SceneRenderer: Sendable {
             if let textLayout {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
-                for mask in textLayout.coverageMasks(originX: view.frame.x * scale, originY: top * scale) {
-                    pixmap.fill(mask: mask, paint: .solid(spec.textStyle.color), opacity: opacity,
-                                clip: clip)
-                }
+                pixmap.draw(textLayout, originX: view.frame.x * scale, originY: top * scale,
+                            color: spec.textStyle.color, opacity: opacity, clip: clip)
             }
         }
     }
@@ -169,8 +171,8 @@ public struct SceneRenderer: Sendable {
         if let cached = textCache[index], cached.string == string, cached.style == style, cached.width == width {
             return cached.layout
         }
-        guard let face = assets.fonts.face(for: style.weight) else { return nil }
-        let layout = TextLayout(string: string, face: face, attributes: textAttributes(style), maxWidth: width,
+        guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
+        let layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
                                 scale: scale)
         textCache[index] = CachedText(string: string, style: style, width: width, layout: layout)
         return layout

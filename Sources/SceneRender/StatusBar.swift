@@ -20,8 +20,9 @@ struct StatusBarPainter {
         let s = scale
         // Time: semibold 15 pt, left ear centred at x = 54 pt on notched phones, centred otherwise.
         let timeCentreX = hasNotch ? min(54, width * 0.15) : width / 2
-        text.drawLine("9:41", centredAt: Point(x: timeCentreX * s, y: rowCentre * s), size: 15 * s,
-                      weight: .semibold, color: color, into: &pixmap)
+        let clock = SceneRenderer.chromeTexts[0]
+        text.drawLine(clock.string, centredAt: Point(x: timeCentreX * s, y: rowCentre * s), size: 15 * s,
+                      weight: clock.weight, color: color, into: &pixmap)
         // Right-side icons laid out from the right edge: battery, Wi-Fi, signal.
         let right = width - (hasNotch ? 14.0 : 6.0)
         // Battery: 22 x 11.5 pt rounded outline at 35% alpha, 2 pt body inset fill, 1.3 pt nub.

@@ -7,12 +7,10 @@ struct TextPainter {
     /// Draws `string` on one line, its box centred on `centre` (pixels), at `size` pixels.
     func drawLine(_ string: String, centredAt centre: Point, size: Double, weight: FontWeight, color: Color,
                   into pixmap: inout Pixmap) {
-        guard let face = assets.fonts.face(for: weight) else { return }
-        let layout = TextLayout(string: string, face: face, attributes: TextAttributes(size: size), maxWidth: nil,
+        guard let fonts = assets.fonts.cascade(for: weight) else { return }
+        let layout = TextLayout(string: string, fonts: fonts, attributes: TextAttributes(size: size), maxWidth: nil,
                                 scale: 1)
         let box = layout.measuredSize
-        for mask in layout.coverageMasks(originX: centre.x - box.width / 2, originY: centre.y - box.height / 2) {
-            pixmap.fill(mask: mask, paint: .solid(color))
-        }
+        pixmap.draw(layout, originX: centre.x - box.width / 2, originY: centre.y - box.height / 2, color: color)
     }
 }

@@ -55,6 +55,11 @@ public struct Animation: Sendable {
         plan.production.engine.problems.map { "\($0.location): warning: \($0.message)" }
     }
 
+    /// Characters of the scene's text that neither the primary typeface nor any installed font (asked through
+    /// fontconfig) has a glyph for, once each in order of first appearance; they draw as the typeface's .notdef
+    /// box. Empty when every character can be drawn (see docs/fonts.md).
+    public var uncoveredCharacters: [Unicode.Scalar] { plan.production.fonts.uncoveredCharacters }
+
     /// The output frame on screen at `seconds` (clamped to the animation).
     public func frameIndex(atSeconds seconds: Double) -> Int { plan.frameIndex(shownAtSeconds: seconds) }
 

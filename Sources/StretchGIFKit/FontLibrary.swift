@@ -1,40 +1,71 @@
 import Foundation
 import Raster
 
-/// The typeface's file bytes, read once; `family()` makes fresh faces, so no face is ever shared between threads.
-struct FontLibrary: Sendable {
-    /// (weight, bytes, name) for every weight the scene may use.
-    let files: [(weight: Raster.FontWeight, bytes: [UInt8], name: String)]
+/// One font file's bytes, read once, and the face to open in it.
+struct FontFile: Sendable {
+    /// The whole file.
+    let bytes: [UInt8]
+    /// Its path, used in error messages.
+    let name: String
+    /// The face inside it (0 unless the file is a collection such as a `.ttc`).
+    let faceIndex: Int
 
-    /// Inter from Debian's fonts-inter in four weights, or one file (`RenderOptions.font`) for every weight.
-    static func load(fontPath: String?) throws(StretchGIFError) -> FontLibrary {
-        if let fontPath {
-            let bytes = try readBinaryFile(fontPath, what: "font file")
-            let library = FontLibrary(files: Raster.FontWeight.allCases.map { ($0, bytes, fontPath) })
-            _ = try library.family()  // report a bad font file now, with its name
-            return library
-        }
-        var files: [(weight: Raster.FontWeight, bytes: [UInt8], name: String)] = []
-        for weight in Raster.FontWeight.allCases {
-            let path = Raster.FontWeight.interDirectory + weight.interFileName
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw .invalidFile(path: path, line: nil, column: nil,
-                                   message: "the default typeface Inter is missing; install it with "
-                                       + "'apt-get install fonts-inter' (or pass a font file)")
-            }
-            files.append((weight, try readBinaryFile(path, what: "font file"), path))
-        }
-        return FontLibrary(files: files)
+    /// A new face over the bytes.
+    func face() throws(FontError) -> FontFace {
+        try FontFace(bytes: bytes, name: name, faceIndex: faceIndex)
+    }
+}
+
+/// The typeface's file bytes and the fallback fonts the scene's text needs, read once, up front; `family()` makes
+/// fresh faces, so no face is ever shared between threads, and every call gives the same faces in the same order.
+struct FontLibrary: Sendable {
+    /// The primary face's file for every weight the family has (see `loadPrimary`).
+    let primary: [(weight: Raster.FontWeight, file: FontFile)]
+    /// Fallback font files, in the order they were first needed.
+    let fallbackFiles: [FontFile]
+    /// For each weight, indices into `fallbackFiles` in the order its text tries them.
+    let fallbackOrder: [(weight: Raster.FontWeight, files: [Int])]
+    /// Scalars of the scene's text that neither the primary face nor any installed font has a glyph for, in order
+    /// of first appearance; they draw as the primary face's .notdef box.
+    let uncoveredCharacters: [Unicode.Scalar]
+
+    /// The fonts for `texts` (each string with the weight it is set in): the primary typeface from `fontPaths`
+    /// (`RenderOptions.fonts`: none = Inter from fonts-inter; see `loadPrimary`) and, resolved once through
+    /// fontconfig, a fallback font for every character the primary face lacks. Throws `StretchGIFError.invalidFile`
+    /// naming the file for a missing or unreadable primary font; a missing fallback font is not an error.
+    static func load(fontPaths: [String], texts: [(string: String, weight: Raster.FontWeight)])
+        throws(StretchGIFError) -> FontLibrary
+    {
+        let primary = try loadPrimary(fontPaths: fontPaths)
+        let fallbacks = FallbackResolver.resolve(texts: texts, primary: FontFamily(faces: try primaryFaces(primary)))
+        return FontLibrary(primary: primary, fallbackFiles: fallbacks.files, fallbackOrder: fallbacks.order,
+                           uncoveredCharacters: fallbacks.uncovered)
     }
 
-    /// New faces over the loaded bytes.
+    /// New faces over the loaded bytes: the primary weights and, per weight, its fallback faces (one face per
+    /// fallback file, shared by the weights that use it).
     func family() throws(StretchGIFError) -> FontFamily {
-        var faces: [Raster.FontWeight: FontFace] = [:]
-        for file in files {
-            do { faces[file.weight] = try FontFace(bytes: file.bytes, name: file.name) } catch {
+        var fallbackFaces: [FontFace] = []
+        for file in fallbackFiles {
+            do { fallbackFaces.append(try file.face()) } catch {
                 throw .invalidFile(path: file.name, line: nil, column: nil, message: error.description)
             }
         }
-        return FontFamily(faces: faces)
+        var fallbacks: [Raster.FontWeight: [FontFace]] = [:]
+        for entry in fallbackOrder { fallbacks[entry.weight] = entry.files.map { fallbackFaces[$0] } }
+        return FontFamily(faces: try Self.primaryFaces(primary), fallbacks: fallbacks)
+    }
+
+    /// New faces for the primary files alone, by weight.
+    static func primaryFaces(_ primary: [(weight: Raster.FontWeight, file: FontFile)])
+        throws(StretchGIFError) -> [Raster.FontWeight: FontFace]
+    {
+        var faces: [Raster.FontWeight: FontFace] = [:]
+        for entry in primary {
+            do { faces[entry.weight] = try entry.file.face() } catch {
+                throw .invalidFile(path: entry.file.name, line: nil, column: nil, message: error.description)
+            }
+        }
+        return faces
     }
 }

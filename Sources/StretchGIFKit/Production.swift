@@ -164,7 +164,7 @@ struct LayoutProduction: Sendable {
     /// with faces made for this call only.
     static func load(scene source: StretchScene, options: RenderOptions) throws(StretchGIFError) -> LayoutProduction {
         let scene = try source.model(applying: options)
-        let fonts = try FontLibrary.load(fontPath: options.font)
+        let fonts = try FontLibrary.load(fontPaths: options.fonts, texts: Self.texts(of: scene))
         let engine: LayoutEngine
         do {
             engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: try fonts.family()),
@@ -178,5 +178,18 @@ struct LayoutProduction: Sendable {
             throw .renderFailed(message: "\(error)")
         }
         return LayoutProduction(scene: scene, engine: engine, fonts: fonts)
+    }
+
+    /// Every string the scene may draw, with its weight, in a fixed order: the labels in view order, the chrome's
+    /// text, and "…" (truncation) in each weight a label uses. Fallback fonts are resolved for exactly these.
+    static func texts(of scene: Scene) -> [(string: String, weight: Raster.FontWeight)] {
+        var texts: [(string: String, weight: Raster.FontWeight)] = scene.views.compactMap { view in
+            view.text.map { ($0, view.textStyle.weight) }
+        }
+        texts += SceneRenderer.chromeTexts.map { ($0.string, $0.weight) }
+        for weight in Raster.FontWeight.allCases where texts.contains(where: { $0.weight == weight }) {
+            texts.append(("\u{2026}", weight))
+        }
+        return texts
     }
 }

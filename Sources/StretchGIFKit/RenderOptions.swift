@@ -22,8 +22,19 @@ public struct RenderOptions: Sendable, Equatable {
     public var headerImage: String?
     /// Pictures replacing those of named views, applied in order (a later one for the same view wins).
     public var images: [ImageOverride] = []
-    /// A TTF/OTF file for all text instead of Inter (from Debian's fonts-inter); nil = Inter.
-    public var font: String?
+    /// The primary typeface instead of Inter (from Debian's fonts-inter), as font file and folder paths (the
+    /// `--font` option, repeated): empty = Inter; one file = that file for every weight; a folder (its `.ttf`,
+    /// `.otf` and `.ttc` files) or several files = a family, each file at the weight nearest its `OS/2`
+    /// `usWeightClass`. Characters the typeface lacks fall back to installed fonts through fontconfig either way.
+    /// See docs/fonts.md.
+    public var fonts: [String] = []
+    /// One font file for all text, or nil for Inter: `fonts` seen as a single path (nil when it holds none;
+    /// its first path when it holds several). Setting it replaces `fonts` with that one path (or none).
+    @available(*, deprecated, renamed: "fonts", message: "use `fonts`, which also takes a folder or several files")
+    public var font: String? {
+        get { fonts.first }
+        set { fonts = newValue.map { [$0] } ?? [] }
+    }
     /// Unsatisfiable or ambiguous constraints are errors instead of diagnostics.
     public var strict = false
 

@@ -28,6 +28,13 @@ struct Check: ParsableCommand {
         options.strict = false
         let animation = try Animation(scene: scene, options: options)
         for problem in animation.problems { print(problem) }
+        // Not counted as problems: the frames still render, with a box for each of these characters.
+        for scalar in animation.uncoveredCharacters {
+            let code = "U+" + String(String(scalar.value, radix: 16, uppercase: true).reversed())
+                .padding(toLength: 4, withPad: "0", startingAt: 0).reversed()
+            print("\(scene.name): warning: no installed font has a glyph for \(code); it draws as a box "
+                  + "(see docs/fonts.md)")
+        }
         let count = animation.problems.count
         let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
         print("\(scene.name): \(verdict): \(animation.pixelWidth) x \(animation.pixelHeight) px, "

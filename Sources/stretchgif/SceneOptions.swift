@@ -28,8 +28,11 @@ struct SceneOptions: ParsableArguments, RenderFlagGroup {
             help: ArgumentHelp("A PNG or JPEG drawn by view ID instead of its picture (repeatable).", valueName: "ID=PATH"))
     var images: [ImageOverride] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A font file (TTF/OTF) for all text instead of Inter.", valueName: "path"))
-    var font: String?
+    @Option(name: .customLong("font"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("The typeface instead of Inter: one font file (TTF/OTF/TTC) for every weight, or a "
+                                   + "folder of them or the option repeated, each file at its own weight.",
+                               valueName: "path"))
+    var fonts: [String] = []
 
     @Flag(help: "Treat unsatisfiable or ambiguous constraints as errors instead of breaking one and going on.")
     var strict = false
@@ -47,7 +50,7 @@ struct SceneOptions: ParsableArguments, RenderFlagGroup {
         options.orientation = orientation
         options.headerImage = headerImage
         options.images = images
-        options.font = font
+        options.fonts = fonts
         options.strict = strict
     }
 

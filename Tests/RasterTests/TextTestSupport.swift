@@ -16,6 +16,24 @@ enum TextFixtures {
         return try FontFace(bytes: bytes, name: weight.interFileName)
     }
 
+    /// Where Debian's Noto packages install the fallback fonts the tests use (fonts-noto-cjk, fonts-noto-core,
+    /// fonts-noto-color-emoji; `make deps` installs them).
+    static let notoSansCJKBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+    static let notoSansCJKRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    static let notoSansHebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+    static let notoColorEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+    /// A face from an installed font file; throws when the file is missing so the test fails loudly.
+    static func face(path: String, index: Int = 0) throws -> FontFace {
+        guard let data = FileManager.default.contents(atPath: path) else { throw MissingFile(path: path) }
+        return try FontFace(bytes: [UInt8](data), name: path, faceIndex: index)
+    }
+
+    struct MissingFile: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "\(path) not found (make deps installs the Noto fonts)" }
+    }
+
     struct MissingFont: Error, CustomStringConvertible {
         var weight: FontWeight
         var description: String { "fonts-inter: \(FontWeight.interDirectory + weight.interFileName) not found" }

@@ -13,21 +13,44 @@ struct FaceState: ~Copyable {
     private var currentSize26_6 = 0
     /// Rendered glyphs; looked up by key only (never iterated), so it cannot affect output order.
     private var cache: [GlyphKey: GlyphBitmap] = [:]
+    /// Colour glyphs at the face's bitmap strike, by glyph id; looked up by key only, never iterated.
+    private var colorCache: [UInt32: ColorGlyphBitmap] = [:]
+    /// Colour glyphs kept before that cache is emptied (each is ~70 KB at Noto Color Emoji's 136 x 128 strike).
+    private static let colorCacheLimit = 512
     /// Entries kept before the cache is emptied: a few screens of UI text at 3 sizes x 4 sub-pixel bins.
     private static let cacheLimit = 8192
     /// Number of glyphs in the face.
     let glyphCount: Int
+    /// True for a face without outlines whose glyphs are colour bitmaps (CBDT/sbix, e.g. Noto Color Emoji).
+    let isColorBitmap: Bool
+    /// The index of the bitmap strike colour glyphs load from (the one with the most pixels per em).
+    private let strikeIndex: Int32
+    /// Pixels per em of that strike (0 for outline faces).
+    let strikePixelsPerEm: Double
 
-    private init(bytes: UnsafeMutableRawBufferPointer, library: FT_Library, face: FT_Face, hbFont: OpaquePointer) {
+    private init(bytes: UnsafeMutableRawBufferPointer, library: FT_Library, face: FT_Face, hbFont: OpaquePointer,
+                 isColorBitmap: Bool) {
         self.bytes = bytes
         self.library = library
         self.face = face
         self.hbFont = hbFont
         self.glyphCount = Int(face.pointee.num_glyphs)
+        self.isColorBitmap = isColorBitmap
+        var bestIndex: Int32 = 0
+        var bestPPEM = 0.0
+        if isColorBitmap, let sizes = face.pointee.available_sizes {
+            for index in 0..<Int(face.pointee.num_fixed_sizes) {
+                let ppem = Double(sizes[index].y_ppem) / 64
+                if ppem > bestPPEM { (bestIndex, bestPPEM) = (Int32(index), ppem) }
+            }
+        }
+        self.strikeIndex = bestIndex
+        self.strikePixelsPerEm = bestPPEM
     }
 
-    /// Copies `source`, opens it with FreeType and HarfBuzz, and cleans up everything on failure.
-    static func open(bytes source: [UInt8], name: String) throws(FontError) -> FaceState {
+    /// Copies `source`, opens face `faceIndex` of it (a collection such as a `.ttc` holds several) with FreeType and
+    /// HarfBuzz, and cleans up everything on failure. Accepts scalable outline faces and colour bitmap faces.
+    static func open(bytes source: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) -> FaceState {
         guard !source.isEmpty else { throw .emptyData(name: name) }
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
@@ -43,14 +66,24 @@ struct FaceState: ~Copyable {
         let fontBytes = base.assumingMemoryBound(to: FT_Byte.self)
 
         var face: FT_Face?
-        let faceError = FT_New_Memory_Face(library, fontBytes, FT_Long(source.count), 0, &face)
+        guard faceIndex >= 0, faceIndex < 0x10000 else {
+            copy.deallocate()
+            FT_Done_FreeType(library)
+            throw .invalidFontData(name: name, code: 6)  // FT_Err_Invalid_Argument
+        }
+        let faceError = FT_New_Memory_Face(library, fontBytes, FT_Long(source.count), FT_Long(faceIndex), &face)
         guard faceError == 0, let face else {
             copy.deallocate()
             FT_Done_FreeType(library)
             throw .invalidFontData(name: name, code: faceError)
         }
-        // FT_FACE_FLAG_SCALABLE: the face has outlines (freetype.h, FT_FaceRec face_flags).
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        // FT_FACE_FLAG_SCALABLE: the face has outlines (freetype.h, FT_FaceRec face_flags). A face with only colour
+        // bitmap strikes (FT_FACE_FLAG_COLOR + FT_FACE_FLAG_FIXED_SIZES) is drawn as scaled images instead.
+        let flags = face.pointee.face_flags
+        let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let colorBitmap = !scalable && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
+        guard scalable || colorBitmap else {
             FT_Done_Face(face)
             copy.deallocate()
             FT_Done_FreeType(library)
@@ -59,7 +92,7 @@ struct FaceState: ~Copyable {
 
         let blob = hb_blob_create(
             base.assumingMemoryBound(to: CChar.self), UInt32(source.count), HB_MEMORY_MODE_READONLY, nil, nil)
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))
         hb_blob_destroy(blob)
         let upem = hb_face_get_upem(hbFace)
         let font = hb_font_create(hbFace)
@@ -73,7 +106,7 @@ struct FaceState: ~Copyable {
         }
         // Shape in design units: positions are exact integers, and measuring is independent of the drawn scale.
         hb_font_set_scale(font, Int32(upem), Int32(upem))
-        return FaceState(bytes: copy, library: library, face: face, hbFont: font)
+        return FaceState(bytes: copy, library: library, face: face, hbFont: font, isColorBitmap: colorBitmap)
     }
 
     /// Frees HarfBuzz, then FreeType, then the bytes both were reading. Safe to call twice.
@@ -87,12 +120,28 @@ struct FaceState: ~Copyable {
         if bytes.count > 0 { bytes.deallocate() }
         bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         cache = [:]
+        colorCache = [:]
     }
 
     /// The family name stored in the font, if any.
     func familyName() -> String? {
         guard let face, let cName = face.pointee.family_name else { return nil }
         return String(cString: cName)
+    }
+
+    /// The `OS/2` table's `usWeightClass` (100 thin ... 400 regular ... 700 bold ... 900 black), nil without the table.
+    func weightClass() -> Int? {
+        guard let face, let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
+        let os2 = table.assumingMemoryBound(to: TT_OS2.self)
+        // FreeType marks a missing table with version 0xFFFF.
+        guard os2.pointee.version != 0xFFFF, os2.pointee.usWeightClass > 0 else { return nil }
+        return Int(os2.pointee.usWeightClass)
+    }
+
+    /// True when FreeType reports the face as italic or oblique (`FT_STYLE_FLAG_ITALIC`).
+    func isItalic() -> Bool {
+        guard let face else { return false }
+        return face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
     }
 
     /// Ascender, descender and line gap as HarfBuzz reports them, in design units.
@@ -155,8 +204,48 @@ struct FaceState: ~Copyable {
         return rendered
     }
 
+    /// Loads (or recalls) one colour glyph at the face's strike; see `FontFace.colorGlyph`.
+    mutating func colorGlyph(_ glyphID: UInt32) -> ColorGlyphBitmap? {
+        if let cached = colorCache[glyphID] { return cached }
+        guard let rendered = renderColor(glyphID) else { return nil }
+        if colorCache.count >= Self.colorCacheLimit { colorCache.removeAll(keepingCapacity: true) }
+        colorCache[glyphID] = rendered
+        return rendered
+    }
+
+    private mutating func renderColor(_ glyphID: UInt32) -> ColorGlyphBitmap? {
+        guard isColorBitmap, let face, strikePixelsPerEm > 0 else { return nil }
+        guard FT_Select_Size(face, strikeIndex) == 0 else { return nil }
+        guard FT_Load_Glyph(face, glyphID, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, let buffer = bitmap.buffer, abs(pitch) >= width * 4 else { return nil }
+        // FreeType's BGRA is premultiplied sRGB (freetype.h, FT_PIXEL_MODE_BGRA), as RasterImage wants; only the
+        // channel order changes.
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            let rowStart = buffer + (pitch >= 0 ? row : height - 1 - row) * abs(pitch)
+            for column in 0..<width {
+                let source = rowStart + column * 4
+                let destination = (row * width + column) * 4
+                pixels[destination] = source[2]
+                pixels[destination + 1] = source[1]
+                pixels[destination + 2] = source[0]
+                pixels[destination + 3] = source[3]
+            }
+        }
+        return ColorGlyphBitmap(
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height,
+            pixelsPerEm: strikePixelsPerEm, premultipliedRGBA: pixels)
+    }
+
     private mutating func render(_ key: GlyphKey) -> GlyphBitmap? {
-        guard let face, key.pixelSize26_6 > 0, key.pixelSize26_6 <= 1 << 20 else { return nil }
+        guard !isColorBitmap, let face, key.pixelSize26_6 > 0, key.pixelSize26_6 <= 1 << 20 else { return nil }
         if currentSize26_6 != key.pixelSize26_6 {
             // 72 dpi makes one point one pixel, so the 26.6 char height is the pixel size per em, fractions kept.
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(key.pixelSize26_6), 72, 72) == 0 else { return nil }

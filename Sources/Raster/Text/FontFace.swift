@@ -20,16 +20,28 @@ public final class FontFace: Sendable {
     public let metrics: FontMetrics
     /// Number of glyphs in the face.
     public let glyphCount: Int
+    /// True for a colour bitmap face without outlines (CBDT, e.g. Noto Color Emoji): its glyphs are drawn as
+    /// images scaled from the font's strike (`TextLayout.colorGlyphs`), never as coverage masks.
+    public let isColorBitmap: Bool
+    /// The font's `OS/2` `usWeightClass` (400 regular, 700 bold, ...), nil when the font has no `OS/2` table.
+    public let weightClass: Int?
+    /// True when the font says it is italic or oblique.
+    public let isItalic: Bool
     private let state: Mutex<FaceState>
 
-    /// Loads a face from the bytes of an OpenType/TrueType file (face index 0). Throws `FontError` for empty or
-    /// unreadable data; never traps on bad bytes.
-    public init(bytes: [UInt8], name: String) throws(FontError) {
-        let faceState = try FaceState.open(bytes: bytes, name: name)
+    /// Loads face `faceIndex` (0 unless the file is a collection such as a `.ttc`) from the bytes of an
+    /// OpenType/TrueType file. Accepts scalable outline faces and colour bitmap faces (`isColorBitmap`). Throws
+    /// `FontError` for empty or unreadable data, a face index the file lacks, or a face with neither; never traps
+    /// on bad bytes.
+    public init(bytes: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
+        let faceState = try FaceState.open(bytes: bytes, name: name, faceIndex: faceIndex)
         self.name = name
         self.familyName = faceState.familyName() ?? name
         self.metrics = faceState.readMetrics()
         self.glyphCount = faceState.glyphCount
+        self.isColorBitmap = faceState.isColorBitmap
+        self.weightClass = faceState.weightClass()
+        self.isItalic = faceState.isItalic()
         self.state = Mutex(faceState)
     }
 
@@ -46,6 +58,16 @@ public final class FontFace: Sendable {
     /// The glyph's nominal glyph id for a Unicode scalar, or nil when the font has none.
     func glyphID(for scalar: Unicode.Scalar) -> UInt32? {
         state.withLock { $0.glyphID(for: scalar) }
+    }
+
+    /// True when the font's character map has a glyph for `scalar` (.notdef does not count).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyphID(for: scalar).map { $0 != 0 } ?? false
+    }
+
+    /// A colour glyph at the face's strike, memoized per face; nil for outline faces or glyphs without a bitmap.
+    func colorGlyph(_ glyphID: UInt32) -> ColorGlyphBitmap? {
+        state.withLock { $0.colorGlyph(glyphID) }
     }
 
     /// The anti-aliased coverage of one glyph at `pixelSize26_6` (pixels per em in 1/64 px), its outline shifted

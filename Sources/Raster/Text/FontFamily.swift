@@ -1,10 +1,15 @@
-/// The weights of one typeface family (e.g. Inter Regular/Medium/SemiBold/Bold), looked up by `FontWeight`.
+/// The weights of one typeface family (e.g. Inter Regular/Medium/SemiBold/Bold), looked up by `FontWeight`, and
+/// for each weight the fallback faces that draw what the family lacks (see `FontCascade`).
 public struct FontFamily: Sendable {
     private let faces: [FontWeight: FontFace]
+    private let fallbacks: [FontWeight: [FontFace]]
 
     /// A family from the faces that were loaded; missing weights fall back as `face(for:)` describes.
-    public init(faces: [FontWeight: FontFace]) {
+    /// `fallbacks[weight]` lists, in the order they are tried, the faces for characters the family's face for that
+    /// weight lacks (none when absent).
+    public init(faces: [FontWeight: FontFace], fallbacks: [FontWeight: [FontFace]] = [:]) {
         self.faces = faces
+        self.fallbacks = fallbacks
     }
 
     /// The face for `weight`; when that weight is missing, the nearest loaded weight, preferring lighter ones
@@ -19,5 +24,10 @@ public struct FontFamily: Sendable {
             }
         }
         return nil
+    }
+
+    /// `face(for: weight)` followed by the fallback faces registered for `weight`. Nil only for an empty family.
+    public func cascade(for weight: FontWeight) -> FontCascade? {
+        face(for: weight).map { FontCascade(primary: $0, fallbacks: fallbacks[weight] ?? []) }
     }
 }

@@ -19,6 +19,12 @@ public struct FontMetrics: Sendable, Equatable {
         Double(units) * pointSize / Double(max(1, unitsPerEm))
     }
 
+    /// Converts a design-unit distance that need not be whole (fallback glyphs converted to this face's units) to
+    /// points at `pointSize`; the same arithmetic as `points(_: Int, pointSize:)` for whole numbers.
+    public func points(_ units: Double, pointSize: Double) -> Double {
+        units * pointSize / Double(max(1, unitsPerEm))
+    }
+
     /// `UIFont.lineHeight` for this face at `pointSize`: `(ascender - descender + lineGap) * size / unitsPerEm`.
     public func lineHeight(pointSize: Double) -> Double {
         points(naturalLineHeightUnits, pointSize: pointSize)

@@ -18,3 +18,20 @@ struct GlyphBitmap: Sendable, Equatable {
     /// Row-major coverage, `width * height` bytes, 0...255.
     var coverage: [UInt8]
 }
+
+/// A colour glyph (emoji) as its font stores it: premultiplied RGBA at the face's bitmap strike, placed relative
+/// to the pen position on the baseline in strike pixels. Drawn scaled by `pixel size / pixelsPerEm`.
+struct ColorGlyphBitmap: Sendable, Equatable {
+    /// Strike pixels from the pen x to the bitmap's left edge.
+    var left: Int
+    /// Strike pixels from the baseline up to the bitmap's top edge (y up).
+    var top: Int
+    /// Width in strike pixels.
+    var width: Int
+    /// Height in strike pixels.
+    var height: Int
+    /// Pixels per em of the strike (about 109 for Noto Color Emoji).
+    var pixelsPerEm: Double
+    /// Row-major premultiplied RGBA, `width * height * 4` bytes.
+    var premultipliedRGBA: [UInt8]
+}

@@ -1,19 +1,20 @@
 /// Greedy word wrapping of one paragraph (no "\n" inside) to a maximum width in design units.
 ///
-/// Lines break after a run of spaces (the spaces are dropped); a word wider than the whole line is broken
+/// Lines break after a run of spaces (the spaces are dropped); a word (or a run of
+/// text without spaces, such as Japanese) wider than the whole line is broken
 /// between clusters (never inside a ligature). Each line is reshaped on its own, so kerning and ligatures
 /// are exact per line, and a line whose reshaped width still overflows gives back clusters until it fits
 /// (a line always keeps at least one cluster, so wrapping always progresses).
 struct LineBreaker {
-    /// The face that shapes the text.
-    var face: FontFace
-    /// Widest line allowed, in design units; nil = no wrapping.
+    /// The faces that shape the text.
+    var fonts: FontCascade
+    /// Widest line allowed, in the primary face's design units; nil = no wrapping.
     var maxWidthUnits: Double?
 
     /// The paragraph's lines as UTF-8, in order. An empty paragraph gives one empty line.
     func lines(paragraph: [UInt8]) -> [[UInt8]] {
         guard let limit = maxWidthUnits, !paragraph.isEmpty else { return [paragraph] }
-        let run = ShapedRun(utf8: paragraph, face: face)
+        let run = ShapedRun(utf8: paragraph, fonts: fonts)
         let clusters = run.clusters
         guard !clusters.isEmpty else { return [paragraph] }
 
@@ -23,7 +24,7 @@ struct LineBreaker {
             var (end, next) = greedyBreak(clusters: clusters, from: first, limit: limit)
             // Reshape the chosen line; step back a cluster at a time while shaping across the cut overflows.
             var bytes = lineBytes(paragraph, clusters, first, end)
-            while end - first > 1, Double(ShapedRun(utf8: bytes, face: face).width) > limit {
+            while end - first > 1, ShapedRun(utf8: bytes, fonts: fonts).width > limit {
                 end -= 1
                 next = end
                 while end - first > 1, clusters[end - 1].isSpace { end -= 1 }
@@ -46,7 +47,7 @@ struct LineBreaker {
 
     /// The greedy choice from cluster `first`: the line holds clusters `first..<end`, the next line starts at `next`.
     private func greedyBreak(clusters: [ShapedRun.Cluster], from first: Int, limit: Double) -> (end: Int, next: Int) {
-        var width = 0
+        var width = 0.0
         var spaceRunStart: Int?
         var breakAfterSpaces: (end: Int, next: Int)?
         for index in first..<clusters.count {
@@ -61,7 +62,7 @@ struct LineBreaker {
                 if runStart > first { breakAfterSpaces = (runStart, index) }
                 spaceRunStart = nil
             }
-            if Double(width + cluster.advance) > limit {
+            if width + cluster.advance > limit {
                 if let candidate = breakAfterSpaces { return candidate }
                 if index > first { return (index, index) }  // over-long word: break between clusters
                 return (index + 1, index + 1)  // a single cluster wider than the line still gets a line

@@ -1,4 +1,6 @@
-/// A shaped piece of UTF-8 text: its glyphs laid along a pen in design units, and its cluster units.
+/// A shaped piece of UTF-8 text: its glyphs laid along a pen in the primary face's design units, and its cluster
+/// units. Text is split into runs by the face that covers it (`FontCascade.runs`); each run is shaped by HarfBuzz
+/// with its own face and its advances converted to primary units, so widths add up across faces.
 struct ShapedRun: Sendable {
     /// An indivisible piece for line breaking: the glyphs of one HarfBuzz cluster (a character, or a ligature).
     struct Cluster: Sendable, Equatable {
@@ -6,8 +8,8 @@ struct ShapedRun: Sendable {
         var start: Int
         /// One past its last UTF-8 byte.
         var end: Int
-        /// Summed advance of its glyphs in design units.
-        var advance: Int
+        /// Summed advance of its glyphs in primary design units.
+        var advance: Double
         /// True when every byte is an ASCII space: a break opportunity.
         var isSpace: Bool
     }
@@ -16,27 +18,42 @@ struct ShapedRun: Sendable {
     var utf8: [UInt8]
     /// Glyphs with their pen positions, in logical (left-to-right) order.
     var glyphs: [PositionedGlyph]
-    /// Total advance in design units.
-    var width: Int
+    /// Total advance in primary design units (a whole number when only the primary face is used).
+    var width: Double
     /// Cluster units in logical order, covering every byte of `utf8`.
     var clusters: [Cluster]
 
-    /// Shapes `utf8` with `face` and groups the glyphs into clusters.
+    /// Shapes `utf8` with the primary face alone.
     init(utf8: [UInt8], face: FontFace) {
+        self.init(utf8: utf8, fonts: FontCascade(primary: face))
+    }
+
+    /// Shapes `utf8`, each run with the face `fonts` picks for it, and groups the glyphs into clusters.
+    init(utf8: [UInt8], fonts: FontCascade) {
         self.utf8 = utf8
-        let shaped = face.shape(utf8: utf8)
-        var pen = 0
+        let primaryUnitsPerEm = Double(max(1, fonts.primary.metrics.unitsPerEm))
+        var pen = 0.0
         var positioned: [PositionedGlyph] = []
-        positioned.reserveCapacity(shaped.count)
         var clusters: [Cluster] = []
-        for glyph in shaped {
-            positioned.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, yOffset: glyph.yOffset))
-            pen += glyph.xAdvance
-            let start = min(max(0, glyph.cluster), utf8.count)
-            if let last = clusters.last, last.start == start {
-                clusters[clusters.count - 1].advance += glyph.xAdvance
-            } else {
-                clusters.append(Cluster(start: start, end: utf8.count, advance: glyph.xAdvance, isSpace: false))
+        for run in fonts.runs(utf8: utf8) {
+            let face = fonts.faces[run.face]
+            // Primary units per unit of this face: exactly 1 for the primary face.
+            let toPrimary = run.face == 0 ? 1 : primaryUnitsPerEm / Double(max(1, face.metrics.unitsPerEm))
+            let bytes = run.range == utf8.indices ? utf8 : Array(utf8[run.range])
+            let shaped = face.shape(utf8: bytes)
+            positioned.reserveCapacity(positioned.count + shaped.count)
+            for glyph in shaped {
+                positioned.append(PositionedGlyph(
+                    glyphID: glyph.glyphID, face: run.face, x: pen + Double(glyph.xOffset) * toPrimary,
+                    yOffset: Double(glyph.yOffset) * toPrimary))
+                let advance = Double(glyph.xAdvance) * toPrimary
+                pen += advance
+                let start = run.range.lowerBound + min(max(0, glyph.cluster), bytes.count)
+                if let last = clusters.last, last.start == start {
+                    clusters[clusters.count - 1].advance += advance
+                } else {
+                    clusters.append(Cluster(start: start, end: utf8.count, advance: advance, isSpace: false))
+                }
             }
         }
         // Each cluster ends where the next begins; LTR shaping keeps cluster values non-decreasing.

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 extension TextLayout {
-    /// Draws the text as anti-aliased coverage, one mask per line that has ink (blank lines give none), top to
-    /// bottom. `originX`/`originY` are the top-left of the text box in pixels; line positions are the layout's
+    /// Draws the text as anti-aliased coverage, one mask per line that has outline ink (blank lines give none), top
+    /// to bottom. Glyphs of colour bitmap faces (emoji) are not in the masks: `colorGlyphs` places them. `originX`/`originY` are the top-left of the text box in pixels; line positions are the layout's
     /// points times `scale`. Each glyph pen x is quantized to 1/4 px and its outline shifted by that fraction, and
     /// each baseline is rounded to a whole pixel, so glyphs are crisp and placed within 1/8 px. Overlapping glyphs
     /// combine like stacked coverage (a + b - ab). The same layout and origin always give identical masks.
@@ -27,14 +27,16 @@ extension TextLayout {
             let baselineY = Int((originY + line.baseline * scale).rounded())
             var placed: [(bitmap: GlyphBitmap, column: Int, row: Int)] = []
             for glyph in line.glyphs {
-                let penX = lineStartX + Double(glyph.x) * pixelsPerUnit
+                let face = fonts.faces[glyph.face]
+                if face.isColorBitmap { continue }
+                let penX = lineStartX + glyph.x * pixelsPerUnit
                 // Quarter-pixel bins: q = round(4x); whole pixel = floor(q / 4), bin = q mod 4.
                 let quarters = Int((penX * 4).rounded())
                 let wholeX = quarters >> 2
                 let bin = quarters & 3
                 let key = GlyphKey(glyphID: glyph.glyphID, pixelSize26_6: pixelSize26_6, subpixelBin: bin)
                 guard let bitmap = face.glyphBitmap(key), bitmap.width > 0, bitmap.height > 0 else { continue }
-                let rise = Int((Double(glyph.yOffset) * pixelsPerUnit).rounded())
+                let rise = Int((glyph.yOffset * pixelsPerUnit).rounded())
                 placed.append((bitmap, wholeX + bitmap.left, baselineY - rise - bitmap.top))
             }
             guard let firstGlyph = placed.first else { continue }

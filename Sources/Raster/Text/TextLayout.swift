@@ -1,12 +1,18 @@
-/// A string shaped (HarfBuzz) and wrapped into lines for one face, size and width: measures in points for
-/// layout, and draws coverage masks in pixels at `scale` pixels per point.
+/// A string shaped (HarfBuzz) and wrapped into lines for one primary face with its fallbacks, a size and a width:
+/// measures in points for layout, and draws coverage masks (and colour glyph images) in pixels at `scale` pixels
+/// per point.
 ///
-/// Shaping and wrapping work in font design units, so the lines, their widths and `measuredSize` are the same
-/// at every `scale`; only `coverageMasks` depends on it. Text runs left to right; "\n" separates paragraphs
-/// ("\r" is ignored, a tab counts as a space). Measuring never renders a glyph.
+/// Shaping and wrapping work in the primary face's design units, so the lines, their widths and `measuredSize` are
+/// the same at every `scale`; only `coverageMasks` and `colorGlyphs` depend on it. Characters the primary face lacks
+/// are set in the cascade's fallback faces (`FontCascade`), each run shaped with its own face and measured in
+/// points (units x size / that face's units per em), so one measurement serves layout and painting. Line height is
+/// the primary face's. Text runs left to right; "\n" separates paragraphs ("\r" is ignored, a tab counts as a
+/// space). Measuring never renders a glyph.
 public struct TextLayout: Sendable {
-    /// The face that shaped the text and draws it.
-    public let face: FontFace
+    /// The primary face and its fallbacks, which shaped the text and draw it.
+    public let fonts: FontCascade
+    /// The primary face (`fonts.primary`): its metrics set the line height.
+    public var face: FontFace { fonts.primary }
     /// Size, spacing, alignment and line limit.
     public let attributes: TextAttributes
     /// The wrapping width in points, nil for none (each paragraph is one line).
@@ -27,10 +33,18 @@ public struct TextLayout: Sendable {
     /// U+2026 HORIZONTAL ELLIPSIS in UTF-8, appended to the last line when `maxLines` cuts text.
     private static let ellipsisUTF8: [UInt8] = [0xE2, 0x80, 0xA6]
 
-    /// Shapes and wraps `string`. A non-positive or non-finite size gives an empty layout; a non-finite
-    /// `maxWidth` means no wrapping; a non-positive or non-finite `scale` draws nothing.
+    /// Shapes and wraps `string` in `face` alone (no fallback); see `init(string:fonts:attributes:maxWidth:scale:)`.
     public init(string: String, face: FontFace, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
-        self.face = face
+        self.init(string: string, fonts: FontCascade(primary: face), attributes: attributes, maxWidth: maxWidth,
+                  scale: scale)
+    }
+
+    /// Shapes and wraps `string`, each character in the face `fonts` picks for it. A non-positive or non-finite
+    /// size gives an empty layout; a non-finite `maxWidth` means no wrapping; a non-positive or non-finite `scale`
+    /// draws nothing.
+    public init(string: String, fonts: FontCascade, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+        self.fonts = fonts
+        let face = fonts.primary
         self.attributes = attributes
         let wrapWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         self.maxWidth = wrapWidth
@@ -51,7 +65,7 @@ public struct TextLayout: Sendable {
         // `fitTolerancePoints`, so a label whose frame is its own measured width keeps its text whole.
         let unitsPerPoint = Double(metrics.unitsPerEm) / size
         let breaker = LineBreaker(
-            face: face, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
+            fonts: fonts, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
         var lineBytes: [[UInt8]] = []
         for paragraph in Self.paragraphs(of: string) {
             lineBytes += breaker.lines(paragraph: paragraph)
@@ -60,7 +74,7 @@ public struct TextLayout: Sendable {
             lineBytes.removeLast(lineBytes.count - attributes.maxLines)
             let lastIndex = lineBytes.count - 1
             lineBytes[lastIndex] = Self.truncated(
-                lineBytes[lastIndex], face: face, maxWidthUnits: breaker.maxWidthUnits)
+                lineBytes[lastIndex], fonts: fonts, maxWidthUnits: breaker.maxWidthUnits)
         }
 
         // Extra space from a line height multiple goes above the glyphs, as in TextKit; the font's line gap
@@ -69,7 +83,7 @@ public struct TextLayout: Sendable {
         let baselineInBox = (self.lineHeight - naturalHeight) + ascent
         var shapedLines: [(run: ShapedRun, width: Double)] = []
         for bytes in lineBytes {
-            let run = ShapedRun(utf8: bytes, face: face)
+            let run = ShapedRun(utf8: bytes, fonts: fonts)
             shapedLines.append((run, metrics.points(run.width, pointSize: size)))
         }
         let widest = shapedLines.reduce(0.0) { max($0, $1.width) }
@@ -118,14 +132,14 @@ public struct TextLayout: Sendable {
     }
 
     /// `line` + "…", giving back clusters from the end (and any spaces before the ellipsis) until it fits.
-    private static func truncated(_ line: [UInt8], face: FontFace, maxWidthUnits: Double?) -> [UInt8] {
+    private static func truncated(_ line: [UInt8], fonts: FontCascade, maxWidthUnits: Double?) -> [UInt8] {
         var base = line
         while true {
             while base.last == 0x20 { base.removeLast() }
             let candidate = base + ellipsisUTF8
             guard let limit = maxWidthUnits, !base.isEmpty else { return candidate }
-            if Double(ShapedRun(utf8: candidate, face: face).width) <= limit { return candidate }
-            let clusters = ShapedRun(utf8: base, face: face).clusters
+            if ShapedRun(utf8: candidate, fonts: fonts).width <= limit { return candidate }
+            let clusters = ShapedRun(utf8: base, fonts: fonts).clusters
             guard let lastStart = clusters.last?.start, lastStart < base.count else { return ellipsisUTF8 }
             base.removeLast(base.count - lastStart)
         }

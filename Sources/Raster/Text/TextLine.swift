@@ -1,11 +1,15 @@
-/// A glyph placed on a line, in design units from the line's start (x right, y up).
+/// A glyph placed on a line, in the primary face's design units from the line's start (x right, y up). Glyphs of
+/// a fallback face are converted (units x primary units per em / that face's units per em), so whole numbers
+/// for the primary face's own glyphs.
 struct PositionedGlyph: Sendable, Equatable {
-    /// Glyph index in the face.
+    /// Glyph index in its face.
     var glyphID: UInt32
+    /// Index of its face in the layout's `FontCascade.faces` (0 = primary).
+    var face: Int
     /// Horizontal position of the glyph origin from the line start (pen position + HarfBuzz x offset).
-    var x: Int
+    var x: Double
     /// Vertical offset from the baseline, y up.
-    var yOffset: Int
+    var yOffset: Double
 }
 
 /// One laid-out line: its text, width and place inside the text box, all in points.

@@ -1,0 +1,100 @@
+import Foundation
+import Raster
+
+extension FontLibrary {
+    /// File name extensions (any case) of the font files a `--font` folder contributes.
+    static let fontFileExtensions = ["ttf", "otf", "ttc"]
+
+    /// The primary typeface's file per weight, from `RenderOptions.fonts`:
+    /// - none: Inter's Regular, Medium, SemiBold and Bold from Debian's fonts-inter;
+    /// - one file: that file for every weight;
+    /// - a folder, several files, or a mix: every font file (a folder contributes its `.ttf`, `.otf` and `.ttc`
+    ///   files, not its subfolders), each placed at the weight nearest its `OS/2` `usWeightClass`
+    ///   (`FontWeight.nearest(toWeightClass:)`; 400 when the font has no `OS/2` table). Several files at one
+    ///   weight: the one whose class is nearest the weight's own (400, 500, 600, 700), upright before italic, then
+    ///   the first in the order given (a folder's files by name). Weights no file lands on use the nearest loaded
+    ///   weight (`FontFamily.face(for:)`).
+    /// A `.ttc` collection contributes its first face. Throws `StretchGIFError.invalidFile` naming the file (or
+    /// folder) that is missing, unreadable, not a font, or a folder without fonts.
+    static func loadPrimary(fontPaths: [String])
+        throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
+    {
+        if fontPaths.isEmpty { return try loadInter() }
+        if fontPaths.count == 1, !isFolder(fontPaths[0]) {
+            let file = try readFontFile(fontPaths[0]).file
+            return Raster.FontWeight.allCases.map { ($0, file) }
+        }
+        var paths: [String] = []
+        for path in fontPaths {
+            if isFolder(path) { paths += try fontFiles(inFolder: path) } else { paths.append(path) }
+        }
+        var loaded: [(file: FontFile, weightClass: Int, italic: Bool)] = []
+        for path in paths { loaded.append(try readFontFile(path)) }
+
+        var chosen: [(weight: Raster.FontWeight, file: FontFile)] = []
+        for weight in Raster.FontWeight.allCases {
+            var best: (file: FontFile, key: (Int, Int))?
+            for candidate in loaded where Raster.FontWeight.nearest(toWeightClass: candidate.weightClass) == weight {
+                let key = (abs(candidate.weightClass - weight.weightClass), candidate.italic ? 1 : 0)
+                if let current = best, !(key < current.key) { continue }
+                best = (candidate.file, key)
+            }
+            if let best { chosen.append((weight, best.file)) }
+        }
+        return chosen
+    }
+
+    /// Inter's four weights from Debian's fonts-inter.
+    private static func loadInter() throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)] {
+        var files: [(weight: Raster.FontWeight, file: FontFile)] = []
+        for weight in Raster.FontWeight.allCases {
+            let path = Raster.FontWeight.interDirectory + weight.interFileName
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw .invalidFile(path: path, line: nil, column: nil,
+                                   message: "the default typeface Inter is missing; install it with "
+                                       + "'apt-get install fonts-inter' (or pass a font file)")
+            }
+            files.append((weight, FontFile(bytes: try readBinaryFile(path, what: "font file"), name: path,
+                                           faceIndex: 0)))
+        }
+        return files
+    }
+
+    /// Reads `path` and opens its first face, so a file that is not a font is reported now, with its name.
+    private static func readFontFile(_ path: String) throws(StretchGIFError)
+        -> (file: FontFile, weightClass: Int, italic: Bool)
+    {
+        let file = FontFile(bytes: try readBinaryFile(path, what: "font file"), name: path, faceIndex: 0)
+        do {
+            let face = try file.face()
+            return (file, face.weightClass ?? 400, face.isItalic)
+        } catch {
+            throw .invalidFile(path: path, line: nil, column: nil, message: error.description)
+        }
+    }
+
+    /// The font files directly inside `folder`, sorted by name; throws when it cannot be listed or has none.
+    private static func fontFiles(inFolder folder: String) throws(StretchGIFError) -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw .invalidFile(path: folder, line: nil, column: nil, message: "cannot list the font folder")
+        }
+        let separator = folder.hasSuffix("/") ? "" : "/"
+        let paths = names.sorted()
+            .filter { name in
+                !name.hasPrefix(".") && fontFileExtensions.contains { name.lowercased().hasSuffix("." + $0) }
+            }
+            .map { folder + separator + $0 }
+            .filter { !isFolder($0) }
+        guard !paths.isEmpty else {
+            throw .invalidFile(path: folder, line: nil, column: nil,
+                               message: "no font files (.ttf, .otf, .ttc) in the font folder")
+        }
+        return paths
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
