@@ -11,7 +11,7 @@ DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-d
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev time python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content
+SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content profile
 
 .PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift clean
 

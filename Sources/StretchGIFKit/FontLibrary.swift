@@ -2,13 +2,16 @@ import Foundation
 import Raster
 
 /// One font file's bytes, read once, and the face to open in it.
-struct FontFile: Sendable {
+struct FontFile: Sendable, CustomStringConvertible {
     /// The whole file.
     let bytes: [UInt8]
     /// Its path, used in error messages.
     let name: String
     /// The face inside it (0 unless the file is a collection such as a `.ttc`).
     let faceIndex: Int
+
+    /// The path, face index and size, never the bytes (test failures print this).
+    var description: String { "FontFile(\(name)#\(faceIndex), \(bytes.count) bytes)" }
 
     /// A new face over the bytes.
     func face() throws(FontError) -> FontFace {
