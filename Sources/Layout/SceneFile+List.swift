@@ -119,49 +119,44 @@ extension SceneFile {
             func view(_ suffix: String, _ location: SourceLocation) -> ViewSpec {
                 ViewSpec(id: "\(list.id).\(suffix)", parent: list.id, location: location)
             }
+            /// The row's data and a fresh view for its part `name`.
+            func rowPart(_ sectionIndex: Int, _ rowIndex: Int, _ name: String) -> (row: ListRow, view: ViewSpec) {
+                let row = spec.sections[sectionIndex].rows[rowIndex]
+                return (row, view("s\(sectionIndex).r\(rowIndex).\(name)", row.location))
+            }
             switch part {
             case .separator(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var separator = view("s\(sectionIndex).r\(rowIndex).separator", row.location)
+                var (_, separator) = rowPart(sectionIndex, rowIndex, "separator")
                 separator.color = metrics.separatorColor
                 return separator
             case .image(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var image = view("s\(sectionIndex).r\(rowIndex).image", row.location)
+                var (row, image) = rowPart(sectionIndex, rowIndex, "image")
                 image.image = ImageSpec(source: row.image ?? "", contentMode: .scaleAspectFill, clips: true)
                 image.clips = true
                 image.cornerRadius = metrics.imageCornerRadius
                 return image
             case .title(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var title = view("s\(sectionIndex).r\(rowIndex).title", row.location)
+                var (row, title) = rowPart(sectionIndex, rowIndex, "title")
                 title.text = row.title
                 title.textStyle = metrics.titleStyle
                 if let color = row.titleColor { title.textStyle.color = color }
                 return title
             case .subtitle(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var subtitle = view("s\(sectionIndex).r\(rowIndex).subtitle", row.location)
+                var (row, subtitle) = rowPart(sectionIndex, rowIndex, "subtitle")
                 subtitle.text = row.subtitle
                 subtitle.textStyle = metrics.subtitleStyle
                 if let color = row.subtitleColor { subtitle.textStyle.color = color }
                 return subtitle
             case .detail(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var detail = view("s\(sectionIndex).r\(rowIndex).detail", row.location)
+                var (row, detail) = rowPart(sectionIndex, rowIndex, "detail")
                 detail.text = row.detail
                 detail.textStyle = metrics.detailStyle
                 return detail
             case .accessory(let sectionIndex, let rowIndex):
-                let row = spec.sections[sectionIndex].rows[rowIndex]
-                var accessory = view("s\(sectionIndex).r\(rowIndex).accessory", row.location)
-                if row.accessory == .checkmark {
-                    accessory.color = metrics.checkmarkColor
-                    accessory.mask = AccessoryShapes.checkmark
-                } else {
-                    accessory.color = metrics.disclosureColor
-                    accessory.mask = AccessoryShapes.chevron
-                }
+                var (row, accessory) = rowPart(sectionIndex, rowIndex, "accessory")
+                let checkmark = row.accessory == .checkmark
+                accessory.color = checkmark ? metrics.checkmarkColor : metrics.disclosureColor
+                accessory.mask = checkmark ? AccessoryShapes.checkmark : AccessoryShapes.chevron
                 return accessory
             case .headerBackground(let sectionIndex):
                 var background = view("s\(sectionIndex).header", list.location)
