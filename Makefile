@@ -4,10 +4,11 @@
 SWIFT      ?= swift
 CONFIG     ?= release
 BIN        := .build/$(CONFIG)/stretchgif
-# Debian packages the build, the tests and the fonts need: Inter is the primary typeface; fontconfig finds the
+# Debian packages the build, the tests and the fonts need (libwebp for WebP output, its webp tools to read it back
+# in the tests): Inter is the primary typeface; fontconfig finds the
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
+                libwebp-dev webp fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev time python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

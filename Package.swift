@@ -37,6 +37,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
         // TextAlignment, ContentMode). Imports nothing but the standard library.
@@ -59,10 +60,10 @@ let package = Package(
         .target(name: "GIF", dependencies: ["CGif"], linkerSettings: mathLinker),
         // The whole pipeline as a library: scenes, options, simulation, frame schedule, painting, palette,
         // encoding, manifests and files. The only place that composes the stages; it never prints. Asks fontconfig
-        // which installed fonts cover the characters the primary typeface lacks.
+        // which installed fonts cover the characters the primary typeface lacks; writes WebP through libwebp.
         .target(
             name: "StretchGIFKit",
-            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF", "CFontconfig"],
+            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF", "CFontconfig", "CWebP"],
             exclude: notSceneResources,
             resources: sceneResources,
             linkerSettings: mathLinker),

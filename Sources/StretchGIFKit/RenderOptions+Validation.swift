@@ -15,6 +15,7 @@ extension RenderOptions {
         try Rules.colors.check(colors, name: "colors")
         try Rules.ditherStrength.check(ditherStrength, name: "ditherStrength")
         if let jobs { try Rules.jobs.check(jobs, name: "jobs") }
+        if let quality { try Rules.quality.check(quality, name: "quality") }
         try physics.validate()
         if let gesture {
             do { _ = try GestureScript.parse(gesture, sourceName: "gesture") } catch {

@@ -65,6 +65,12 @@ public struct RenderOptions: Sendable, Equatable {
     /// Worker threads for painting and quantizing (`Rules.jobs`); nil = every core. Output bytes never depend on it.
     public var jobs: Int?
 
+    // MARK: Other formats
+
+    /// WebP quality (`Rules.quality`): nil encodes losslessly (exact pixels, the default: flat UI compresses well
+    /// without loss); 0...100 encodes lossy at that quality. GIF ignores it.
+    public var quality: Int?
+
     // MARK: Physics
 
     /// UIScrollView physics over the scene's own `physics:` settings.
@@ -114,5 +120,7 @@ public struct RenderOptions: Sendable, Equatable {
             phrase: "a number from 0 to 1")
         /// Worker threads.
         public static let jobs = NumberRule<Int>(lower: 1, upper: 256, phrase: "1 to 256")
+        /// Lossy WebP quality (libwebp's 0...100 scale).
+        public static let quality = NumberRule<Int>(lower: 0, upper: 100, phrase: "0 to 100")
     }
 }

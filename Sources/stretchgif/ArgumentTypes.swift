@@ -24,3 +24,4 @@ extension DitherMode: ExpressibleByArgument {}
 extension TraceFormat: ExpressibleByArgument {}
 extension LayoutFormat: ExpressibleByArgument {}
 extension PhysicsOverrides.BounceKind: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

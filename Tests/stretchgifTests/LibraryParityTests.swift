@@ -69,7 +69,9 @@ struct LibraryParityTests {
         (["trace", "--step-ms", "0"], "--step-ms"),
         (["render", "--width", "9"], "--width"),
         (["frames", "--raw", "-o", "/tmp/never-dir/"], "-o"),
-        (["render", "--gesture", "wait 0s", "-o", "/tmp/never.png"], "--gesture lasts 0 ms"),
+        (["render", "--gesture", "wait 0s", "-o", "/tmp/never.gif"], "--gesture lasts 0 ms"),
+        (["render", "-o", "/tmp/never.png"], "--output '/tmp/never.png' names no output format; expected a file ending in .gif, .webp"),
+        (["render", "--quality", "101", "-o", "/tmp/never.webp"], "--quality"),
     ])
     func badFlagsExit64(arguments: [String], flag: String) throws {
         do {

@@ -14,7 +14,7 @@ struct OutputSafetyTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         for target in ["/dev/null", fifo] {
             do {
-                try runCommand(["render", "short-content", "--fps", "5", "-o", target, "--quiet"])
+                try runCommand(["render", "short-content", "--fps", "5", "--format", "gif", "-o", target, "--quiet"])
                 Issue.record("\(target) accepted")
             } catch let failure as CommandFailure {
                 #expect(failure.exitCode == 1)

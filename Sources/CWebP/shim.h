@@ -1,0 +1,3 @@
+// libwebp's encoder and its animation encoder (libwebpmux), from Debian's libwebp-dev.
+#include <webp/encode.h>
+#include <webp/mux.h>

@@ -1,0 +1,31 @@
+/// A file format the animation can be written in, chosen by the output path's extension or named outright
+/// (docs/formats.md).
+public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
+    /// GIF89a through giflib: the palette, dithering and frame differencing built for UI (docs/gif.md).
+    case gif
+    /// Animated WebP through libwebp's animation encoder: lossless by default, lossy with `RenderOptions.quality`.
+    case webp
+
+    /// The format `path`'s extension names (case-insensitive: `demo.GIF` is GIF); nil for another or no extension.
+    public init?(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The extension a file of this format takes, with its dot.
+    public var fileExtension: String { ".\(rawValue)" }
+
+    /// Every format's extension, for messages: ".gif, .webp".
+    public static var extensionList: String { allCases.map(\.fileExtension).joined(separator: ", ") }
+
+    /// The format of `path` unless `format` names one: throws `invalidParameter` naming `output` (the `-o` flag) for
+    /// a path whose extension names no format, listing the formats (checked before any work).
+    public static func resolve(path: String, format: OutputFormat?) throws(StretchGIFError) -> OutputFormat {
+        if let format { return format }
+        if let byExtension = OutputFormat(path: path) { return byExtension }
+        throw .invalidParameter(
+            name: "output",
+            message: "'\(path)' names no output format; expected a file ending in \(extensionList), or the format named")
+    }
+}
