@@ -162,8 +162,10 @@ struct FaceState: ~Copyable {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
-    /// Shapes `utf8` left to right with the font's default features (kern, liga, calt, ...).
-    func shape(utf8: [UInt8]) -> [ShapedGlyph] {
+    /// Shapes `utf8` with the font's default features (kern, liga, calt, ...): left to right, or right to left when
+    /// `rightToLeft` (HarfBuzz then returns the glyphs in visual order, the last character's first, and mirrors
+    /// brackets).
+    func shape(utf8: [UInt8], rightToLeft: Bool = false) -> [ShapedGlyph] {
         guard let hbFont, !utf8.isEmpty, utf8.count <= Int(Int32.max), let buffer = hb_buffer_create() else {
             return []
         }
@@ -173,8 +175,9 @@ struct FaceState: ~Copyable {
                 hb_buffer_add_utf8(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
             }
         }
-        // Left to right only: the line breaker walks clusters in logical order.
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        // Left to right unless the caller resolved the run as right to left (`BidiParagraph`); the direction is set
+        // before guessing, so HarfBuzz only guesses the script and language.
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(hbFont, buffer, nil, 0)
 

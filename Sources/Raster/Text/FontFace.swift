@@ -49,10 +49,11 @@ public final class FontFace: Sendable {
         state.withLock { $0.release() }
     }
 
-    /// Shapes one run of UTF-8 text left to right in design units (HarfBuzz's default font scale = units per em,
-    /// so results are exact integers independent of the size drawn; callers scale linearly).
-    func shape(utf8: [UInt8]) -> [ShapedGlyph] {
-        state.withLock { $0.shape(utf8: utf8) }
+    /// Shapes one run of UTF-8 text in design units (HarfBuzz's default font scale = units per em, so results are
+    /// exact integers independent of the size drawn; callers scale linearly). Left to right, or right to left when
+    /// `rightToLeft`, in which case the glyphs come in visual order (last character first).
+    func shape(utf8: [UInt8], rightToLeft: Bool = false) -> [ShapedGlyph] {
+        state.withLock { $0.shape(utf8: utf8, rightToLeft: rightToLeft) }
     }
 
     /// The glyph's nominal glyph id for a Unicode scalar, or nil when the font has none.

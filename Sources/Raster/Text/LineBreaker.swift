@@ -13,36 +13,50 @@ struct LineBreaker {
 
     /// The paragraph's lines as UTF-8, in order. An empty paragraph gives one empty line.
     func lines(paragraph: [UInt8]) -> [[UInt8]] {
-        guard let limit = maxWidthUnits, !paragraph.isEmpty else { return [paragraph] }
-        let run = ShapedRun(utf8: paragraph, fonts: fonts)
-        let clusters = run.clusters
-        guard !clusters.isEmpty else { return [paragraph] }
+        lineRanges(paragraph: paragraph).map { Array(paragraph[$0]) }
+    }
 
-        var lines: [[UInt8]] = []
+    /// The byte ranges of the paragraph's lines, in order (trailing spaces of each line left out). With `bidi`
+    /// (the paragraph's resolved levels) every candidate line is measured as it will be drawn, its runs shaped in
+    /// their own direction (`ShapedRun.init(utf8:levels:fonts:)`); breaking still walks the text in logical order.
+    /// An empty paragraph gives one empty range.
+    func lineRanges(paragraph: [UInt8], bidi: BidiParagraph? = nil) -> [Range<Int>] {
+        guard let limit = maxWidthUnits, !paragraph.isEmpty else { return [paragraph.indices] }
+        let clusters = shape(paragraph, paragraph.indices, bidi).clusters
+        guard !clusters.isEmpty else { return [paragraph.indices] }
+
+        var lines: [Range<Int>] = []
         var first = 0
         while first < clusters.count {
             var (end, next) = greedyBreak(clusters: clusters, from: first, limit: limit)
             // Reshape the chosen line; step back a cluster at a time while shaping across the cut overflows.
-            var bytes = lineBytes(paragraph, clusters, first, end)
-            while end - first > 1, ShapedRun(utf8: bytes, fonts: fonts).width > limit {
+            var range = lineRange(clusters, first, end)
+            while end - first > 1, shape(paragraph, range, bidi).width > limit {
                 end -= 1
                 next = end
                 while end - first > 1, clusters[end - 1].isSpace { end -= 1 }
-                bytes = lineBytes(paragraph, clusters, first, end)
+                range = lineRange(clusters, first, end)
             }
-            lines.append(bytes)
+            lines.append(range)
             // `next` is already past the spaces a line broke at; always advance by at least one cluster.
             first = max(next, first + 1)
         }
         return lines
     }
 
-    /// The bytes of clusters `first..<end` with trailing spaces removed.
-    private func lineBytes(_ paragraph: [UInt8], _ clusters: [ShapedRun.Cluster], _ first: Int, _ end: Int) -> [UInt8] {
+    /// `range` of the paragraph shaped as one line: left to right, or by its levels when there is `bidi`.
+    private func shape(_ paragraph: [UInt8], _ range: Range<Int>, _ bidi: BidiParagraph?) -> ShapedRun {
+        let bytes = range == paragraph.indices ? paragraph : Array(paragraph[range])
+        guard let bidi else { return ShapedRun(utf8: bytes, fonts: fonts) }
+        return ShapedRun(utf8: bytes, levels: bidi.lineLevels(range), fonts: fonts)
+    }
+
+    /// The byte range of clusters `first..<end` with trailing spaces removed (empty when all are spaces).
+    private func lineRange(_ clusters: [ShapedRun.Cluster], _ first: Int, _ end: Int) -> Range<Int> {
         var last = end
         while last > first, clusters[last - 1].isSpace { last -= 1 }
-        guard last > first else { return [] }
-        return Array(paragraph[clusters[first].start..<clusters[last - 1].end])
+        guard last > first else { return clusters[first].start..<clusters[first].start }
+        return clusters[first].start..<clusters[last - 1].end
     }
 
     /// The greedy choice from cluster `first`: the line holds clusters `first..<end`, the next line starts at `next`.

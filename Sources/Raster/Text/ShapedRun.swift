@@ -1,6 +1,7 @@
 /// A shaped piece of UTF-8 text: its glyphs laid along a pen in the primary face's design units, and its cluster
 /// units. Text is split into runs by the face that covers it (`FontCascade.runs`); each run is shaped by HarfBuzz
-/// with its own face and its advances converted to primary units, so widths add up across faces.
+/// with its own face and its advances converted to primary units, so widths add up across faces. This initializer
+/// shapes left to right; `init(utf8:levels:fonts:)` (ShapedRun+Bidi.swift) shapes text with right-to-left runs.
 struct ShapedRun: Sendable {
     /// An indivisible piece for line breaking: the glyphs of one HarfBuzz cluster (a character, or a ligature).
     struct Cluster: Sendable, Equatable {
@@ -16,7 +17,8 @@ struct ShapedRun: Sendable {
 
     /// The text that was shaped.
     var utf8: [UInt8]
-    /// Glyphs with their pen positions, in logical (left-to-right) order.
+    /// Glyphs with their pen positions, in the order they are drawn along the pen: logical order for left-to-right
+    /// text, visual order for a line shaped with embedding levels (`init(utf8:levels:fonts:)`).
     var glyphs: [PositionedGlyph]
     /// Total advance in primary design units (a whole number when only the primary face is used).
     var width: Double

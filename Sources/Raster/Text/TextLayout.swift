@@ -6,8 +6,14 @@
 /// the same at every `scale`; only `coverageMasks` and `colorGlyphs` depend on it. Characters the primary face lacks
 /// are set in the cascade's fallback faces (`FontCascade`), each run shaped with its own face and measured in
 /// points (units x size / that face's units per em), so one measurement serves layout and painting. Line height is
-/// the primary face's. Text runs left to right; "\n" separates paragraphs ("\r" is ignored, a tab counts as a
-/// space). Measuring never renders a glyph.
+/// the primary face's. "\n" separates paragraphs ("\r" is ignored, a tab counts as a space). Measuring never
+/// renders a glyph.
+///
+/// A paragraph with a right-to-left character (Hebrew, Arabic, ...) is laid out bidirectionally (`BidiParagraph`,
+/// a subset of UAX #9): its direction comes from its first strong character, lines break in logical order, and
+/// each line's runs are drawn in visual order, right-to-left runs shaped right to left. Lines are still placed by
+/// `attributes.alignment` alone (a right-to-left paragraph is not right-aligned by itself; ask for `.right`).
+/// Other paragraphs are laid out left to right in one pass, exactly as without bidirectional support.
 public struct TextLayout: Sendable {
     /// The primary face and its fallbacks, which shaped the text and draw it.
     public let fonts: FontCascade
@@ -66,15 +72,25 @@ public struct TextLayout: Sendable {
         let unitsPerPoint = Double(metrics.unitsPerEm) / size
         let breaker = LineBreaker(
             fonts: fonts, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
-        var lineBytes: [[UInt8]] = []
+        var logicalLines: [LogicalLine] = []
         for paragraph in Self.paragraphs(of: string) {
-            lineBytes += breaker.lines(paragraph: paragraph)
+            if let bidi = BidiParagraph(utf8: paragraph) {
+                // Right-to-left text: lines break in logical order, each keeps its bytes' levels for drawing.
+                for range in breaker.lineRanges(paragraph: paragraph, bidi: bidi) {
+                    logicalLines.append(LogicalLine(
+                        utf8: Array(paragraph[range]), levels: bidi.lineLevels(range), baseLevel: bidi.baseLevel))
+                }
+            } else {
+                for bytes in breaker.lines(paragraph: paragraph) {
+                    logicalLines.append(LogicalLine(utf8: bytes, levels: nil, baseLevel: 0))
+                }
+            }
         }
-        if attributes.maxLines > 0, lineBytes.count > attributes.maxLines {
-            lineBytes.removeLast(lineBytes.count - attributes.maxLines)
-            let lastIndex = lineBytes.count - 1
-            lineBytes[lastIndex] = Self.truncated(
-                lineBytes[lastIndex], fonts: fonts, maxWidthUnits: breaker.maxWidthUnits)
+        if attributes.maxLines > 0, logicalLines.count > attributes.maxLines {
+            logicalLines.removeLast(logicalLines.count - attributes.maxLines)
+            let lastIndex = logicalLines.count - 1
+            logicalLines[lastIndex] = Self.truncated(
+                logicalLines[lastIndex], fonts: fonts, maxWidthUnits: breaker.maxWidthUnits)
         }
 
         // Extra space from a line height multiple goes above the glyphs, as in TextKit; the font's line gap
@@ -82,8 +98,8 @@ public struct TextLayout: Sendable {
         let ascent = metrics.points(metrics.ascender, pointSize: size)
         let baselineInBox = (self.lineHeight - naturalHeight) + ascent
         var shapedLines: [(run: ShapedRun, width: Double)] = []
-        for bytes in lineBytes {
-            let run = ShapedRun(utf8: bytes, fonts: fonts)
+        for line in logicalLines {
+            let run = line.shaped(fonts: fonts)
             shapedLines.append((run, metrics.points(run.width, pointSize: size)))
         }
         let widest = shapedLines.reduce(0.0) { max($0, $1.width) }
@@ -131,17 +147,20 @@ public struct TextLayout: Sendable {
         return paragraphs
     }
 
-    /// `line` + "…", giving back clusters from the end (and any spaces before the ellipsis) until it fits.
-    private static func truncated(_ line: [UInt8], fonts: FontCascade, maxWidthUnits: Double?) -> [UInt8] {
-        var base = line
+    /// `line` + "…", giving back clusters from the (logical) end, and any spaces before the ellipsis, until it
+    /// fits. In a right-to-left paragraph the ellipsis takes the paragraph level, so it is drawn at the left end.
+    private static func truncated(_ line: LogicalLine, fonts: FontCascade, maxWidthUnits: Double?) -> LogicalLine {
+        var kept = line.utf8.count
         while true {
-            while base.last == 0x20 { base.removeLast() }
-            let candidate = base + ellipsisUTF8
-            guard let limit = maxWidthUnits, !base.isEmpty else { return candidate }
-            if ShapedRun(utf8: candidate, fonts: fonts).width <= limit { return candidate }
-            let clusters = ShapedRun(utf8: base, fonts: fonts).clusters
-            guard let lastStart = clusters.last?.start, lastStart < base.count else { return ellipsisUTF8 }
-            base.removeLast(base.count - lastStart)
+            while kept > 0, line.utf8[kept - 1] == 0x20 { kept -= 1 }
+            let candidate = line.prefix(kept, appending: ellipsisUTF8)
+            guard let limit = maxWidthUnits, kept > 0 else { return candidate }
+            if candidate.shaped(fonts: fonts).width <= limit { return candidate }
+            let clusters = line.prefix(kept, appending: []).shaped(fonts: fonts).clusters
+            guard let lastStart = clusters.last?.start, lastStart < kept else {
+                return line.prefix(0, appending: ellipsisUTF8)
+            }
+            kept = lastStart
         }
     }
 }
