@@ -23,7 +23,8 @@ public struct SceneRenderSettings: Sendable, Equatable {
     public var ditherStrength: Double?
     /// `RenderOptions.loop`.
     public var loop: Int?
-    /// Where `stretchgif render` writes when `-o` is not given, relative to the current directory.
+    /// Where `stretchgif render` writes when `-o` is not given, relative to the current directory; its extension
+    /// names the format (docs/formats.md).
     public var output: String?
 
     /// No settings.
@@ -69,7 +70,9 @@ public struct SceneRenderSettings: Sendable, Equatable {
             case "ditherStrength": ditherStrength = try real(Rules.ditherStrength)
             case "loop": loop = try integer(Rules.loop)
             case "output":
-                guard !setting.value.isEmpty, !setting.value.contains("\0") else { throw failure("a file path") }
+                guard !setting.value.isEmpty, !setting.value.contains("\0"), OutputFormat(path: setting.value) != nil else {
+                    throw failure("a file path ending in \(OutputFormat.extensionList)")
+                }
                 output = setting.value
             default:
                 // SceneFile accepts only SceneKeys.render; a key added there without a case here is caught by tests.
