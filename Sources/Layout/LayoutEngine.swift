@@ -54,6 +54,9 @@ public struct LayoutEngine: Sendable {
         let builder = try LayoutModelBuilder(scene: scene, textMeasurer: textMeasurer)
         var build = try builder.build(measuredHeights: [:])
         var measured: [Int: (width: Double, height: Double)] = [:]
+        // Each list laid out at its last measured width: the layout that gave its height is the one drawn when the
+        // width settled (a list of long rows costs seconds to lay out; it is done once per width).
+        var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
         for _ in 0..<Self.maximumMeasurePasses {
             var changed = false
             for index in build.model.measuredIndices {
@@ -61,10 +64,13 @@ public struct LayoutEngine: Sendable {
                 let width = snap(build.solver.value(of: variables.width))
                 if let previous = measured[index], previous.width == width { continue }
                 let view = scene.views[index]
-                let height = if let list = view.list {
-                    ListLayout.arrange(list, width: max(0, width), measurer: textMeasurer).height
+                let height: Double
+                if let list = view.list {
+                    let arrangement = ListLayout.arrange(list, width: max(0, width), measurer: textMeasurer)
+                    arrangements[index] = arrangement
+                    height = arrangement.height
                 } else {
-                    textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width)).height
+                    height = textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width)).height
                 }
                 measured[index] = (width, height)
                 changed = true
@@ -74,11 +80,12 @@ public struct LayoutEngine: Sendable {
         }
         self.solver = build.solver
         self.model = build.model
-        var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
         for index in build.model.listIndices {
             guard let list = scene.views[index].list else { continue }
-            let width = snap(build.solver.value(of: build.model.variables[index].width))
-            arrangements[index] = ListLayout.arrange(list, width: width, measurer: textMeasurer)
+            let width = max(0, snap(build.solver.value(of: build.model.variables[index].width)))
+            if arrangements[index]?.width != width {
+                arrangements[index] = ListLayout.arrange(list, width: width, measurer: textMeasurer)
+            }
         }
         self.listArrangements = arrangements
         self.diagnostics = build.diagnostics
@@ -176,8 +183,9 @@ public struct LayoutEngine: Sendable {
                 let shift = ListLayout.stickyShift(header, listTop: bounds.y, stickyTop: stickyTop)
                 for part in header.parts { partFrames[part].y += shift }
             }
-            for (offset, frame) in partFrames.enumerated() where listIndex + 1 + offset < frames.count {
-                frames[listIndex + 1 + offset] = Rect(
+            // A list's children are exactly its generated views, in `ListSpec.parts` order (SceneFile refuses others).
+            for (part, frame) in zip(model.children[listIndex], partFrames) {
+                frames[part] = Rect(
                     x: snap(bounds.x + frame.x), y: snap(bounds.y + frame.y), width: snap(frame.width),
                     height: snap(frame.height))
             }

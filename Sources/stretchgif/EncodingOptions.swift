@@ -5,7 +5,7 @@ import StretchGIFKit
 /// GIF encoding and output flags for `render` and `hash`.
 struct EncodingOptions: ParsableArguments, RenderFlagGroup {
     @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
-        "Output path: the GIF for render (default: the scene's render.output, else <scene>.gif here; - for standard output), the manifest for hash (default: standard output).",
+        "Output path: the GIF or WebP for render, by its extension (default: the scene's render.output, else <scene>.gif here; - for standard output), the manifest for hash (default: standard output).",
         valueName: "path"))
     var output: String?
 
