@@ -5,12 +5,14 @@ SWIFT      ?= swift
 CONFIG     ?= release
 BIN        := .build/$(CONFIG)/stretchgif
 # Debian packages the build, the tests and the fonts need (libwebp for WebP output, its webp tools to read it back
-# in the tests): Inter is the primary typeface; fontconfig finds the
+# in the tests; FFmpeg's libraries for MP4 and WebM, its ffprobe and ffmpeg tools to read them back in the tests):
+# Inter is the primary typeface; fontconfig finds the
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-                libwebp-dev webp fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
+                libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
+                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
 # Extra packages only `make bench` needs (peers measured in the same run).
-BENCH_PACKAGES := ffmpeg gifsicle imagemagick libcairo2-dev time python3-numpy
+BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content profile
 
@@ -53,11 +55,13 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
 
-## samples: render every built-in scene to samples/<name>.gif with $(SAMPLE_FLAGS) (byte-identical on every run).
+## samples: render every built-in scene to samples/<name>.gif, and the default one to samples/stretchy.mp4, with
+## $(SAMPLE_FLAGS) (byte-identical on every run).
 SAMPLE_FLAGS ?= --width 300 --fps 30
 samples: build
 	@for s in $(SAMPLES); do \
 	  echo "samples: $$s"; $(BIN) render $$s -o samples/$$s.gif $(SAMPLE_FLAGS) --quiet || exit 1; done
+	@echo "samples: stretchy (MP4)"; $(BIN) render stretchy -o samples/stretchy.mp4 $(SAMPLE_FLAGS) --quiet
 	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --fps 30 --quiet
 	@echo "samples: stretchy-still@2x"; $(BIN) frames stretchy --at 1.3s --scale 2 -o samples/stretchy-still@2x.png --quiet
 

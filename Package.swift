@@ -38,6 +38,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CAVCodec", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
         // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
         // TextAlignment, ContentMode). Imports nothing but the standard library.
@@ -60,10 +63,11 @@ let package = Package(
         .target(name: "GIF", dependencies: ["CGif"], linkerSettings: mathLinker),
         // The whole pipeline as a library: scenes, options, simulation, frame schedule, painting, palette,
         // encoding, manifests and files. The only place that composes the stages; it never prints. Asks fontconfig
-        // which installed fonts cover the characters the primary typeface lacks; writes WebP through libwebp.
+        // which installed fonts cover the characters the primary typeface lacks; writes WebP through libwebp, MP4 and
+        // WebM through FFmpeg's libavformat/libavcodec.
         .target(
             name: "StretchGIFKit",
-            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF", "CFontconfig", "CWebP"],
+            dependencies: ["ScrollSim", "Raster", "Layout", "SceneRender", "GIF", "CFontconfig", "CWebP", "CAVCodec"],
             exclude: notSceneResources,
             resources: sceneResources,
             linkerSettings: mathLinker),

@@ -87,4 +87,11 @@ public struct GIFSummary: Sendable, Equatable {
     public let totalCentiseconds: Int
     /// Size of the file in bytes.
     public let byteCount: Int
+
+    /// A summary of a file with these counts.
+    public init(writtenFrames: Int, totalCentiseconds: Int, byteCount: Int) {
+        self.writtenFrames = writtenFrames
+        self.totalCentiseconds = totalCentiseconds
+        self.byteCount = byteCount
+    }
 }

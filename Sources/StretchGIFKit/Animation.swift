@@ -142,9 +142,7 @@ public struct Animation: Sendable {
 
     /// The GIF file's bytes: the same bytes `stretchgif render` writes with the same settings.
     public func gifBytes(progress: ProgressHandler? = nil) throws(StretchGIFError) -> [UInt8] {
-        let memory = MemoryGIFOutput()
-        _ = try plan.encodeGIF(options: options, output: memory, progress: progress)
-        return memory.bytes
+        try bytes(format: .gif, progress: progress)
     }
 
     /// Writes the GIF to `path` atomically (a temporary file renamed into place; nothing is left on failure) and
@@ -153,10 +151,9 @@ public struct Animation: Sendable {
     public func writeGIF(toFile path: String, progress: ProgressHandler? = nil) throws(StretchGIFError)
         -> GIFSummary
     {
-        let file = try AtomicOutputFile(path: path)
-        let summary = try plan.encodeGIF(options: options, output: file, progress: progress)
-        try file.commit()
-        return summary
+        let summary = try writeOne(OutputTarget(.file(path), format: .gif), progress: progress)
+        return GIFSummary(writtenFrames: summary.frames, totalCentiseconds: summary.durationMilliseconds / 10,
+                          byteCount: summary.byteCount)
     }
 
     // MARK: Manifest
@@ -170,16 +167,17 @@ public struct Animation: Sendable {
             "# hash: 64-bit FNV-1a of the frame's straight RGBA bytes, row-major from the top row",
             "# frame time_s delay_cs offset_pt rgba_fnv1a64",
         ]
-        let memory = MemoryGIFOutput()
         let plan = self.plan
-        let summary = try plan.encodeGIF(options: options, output: memory, progress: progress) { index, _, rgba in
+        let encoded = try plan.encode([OutputTarget(.memory, format: .gif)], options: options, progress: progress) {
+            index, _, rgba in
             let time = plan.milliseconds(ofFrame: index)
             let offset = plan.sample(ofFrame: index).offset
             lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,
                                 plan.schedule.frames[index].delayCentiseconds, offset == 0 ? 0 : offset)
                          + FNV1a64.hex(of: rgba))
         }
-        lines.append("gif \(FNV1a64.hex(of: memory.bytes)) \(summary.byteCount) bytes \(summary.writtenFrames) frames")
+        let gif = encoded[0]
+        lines.append("gif \(FNV1a64.hex(of: gif.bytes ?? [])) \(gif.summary.byteCount) bytes \(gif.summary.frames) frames")
         return FrameManifest(text: lines.joined(separator: "\n") + "\n")
     }
 

@@ -12,6 +12,8 @@ final class AtomicOutputFile: GIFOutput {
     let temporaryPath: String
     private var handle: UnsafeMutablePointer<FILE>?
     private var committed = false
+    /// True once `releaseForExternalWriter()` handed the temporary file to another writer.
+    private var releasedToExternalWriter = false
     /// Why the first failed write failed (the system's message), nil while every write succeeded.
     private(set) var failureReason: String?
     /// Bytes accepted so far.
@@ -98,8 +100,28 @@ final class AtomicOutputFile: GIFOutput {
         bytes.withUnsafeBytes { write($0) }
     }
 
+    /// Closes our handle on the temporary file and returns its path, for a library that opens and writes the file
+    /// itself (libavformat); `commit()` then flushes it to disk and renames it as usual, and an uncommitted file is
+    /// still removed.
+    func releaseForExternalWriter() -> String {
+        if let handle { fclose(handle) }
+        handle = nil
+        releasedToExternalWriter = true
+        return temporaryPath
+    }
+
     /// Flushes, closes and renames the temporary file over the final path.
     func commit() throws(StretchGIFError) {
+        if releasedToExternalWriter {
+            // The external writer closed the file: flush what it wrote, then rename.
+            let descriptor = open(temporaryPath, O_RDONLY)
+            let flushed = descriptor >= 0 && fsync(descriptor) == 0
+            if descriptor >= 0 { close(descriptor) }
+            guard flushed else {
+                throw .outputFailed(path: finalPath, message: "\(String(cString: strerror(errno))) (disk full?)")
+            }
+            return try rename()
+        }
         guard let file = handle else { throw .outputFailed(path: finalPath, message: "already closed") }
         handle = nil
         let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
@@ -108,7 +130,12 @@ final class AtomicOutputFile: GIFOutput {
         guard flushed, closed, failureReason == nil else {
             throw .outputFailed(path: finalPath, message: failureReason ?? "\(reason) (disk full?)")
         }
-        guard rename(temporaryPath, finalPath) == 0 else {
+        try rename()
+    }
+
+    /// Renames the written temporary file over the final path.
+    private func rename() throws(StretchGIFError) {
+        guard Foundation.rename(temporaryPath, finalPath) == 0 else {
             throw .outputFailed(path: finalPath, message: String(cString: strerror(errno)))
         }
         committed = true

@@ -5,6 +5,15 @@ public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     case gif
     /// Animated WebP through libwebp's animation encoder: lossless by default, lossy with `RenderOptions.quality`.
     case webp
+    /// H.264 video (4:2:0) in an MP4 file with its index first (`+faststart`), through FFmpeg's libavformat and
+    /// libx264 (docs/formats.md#mp4-and-webm).
+    case mp4
+    /// VP9 video (4:2:0) in a WebM file, through FFmpeg's libavformat and libvpx.
+    case webm
+
+    /// A video format (MP4, WebM): every frame of the `VideoSchedule` at any frame rate, an even-sized picture,
+    /// no loop count. GIF and WebP are animations with the GIF's frame schedule.
+    public var isVideo: Bool { self == .mp4 || self == .webm }
 
     /// The format `path`'s extension names (case-insensitive: `demo.GIF` is GIF); nil for another or no extension.
     public init?(path: String) {
@@ -16,7 +25,7 @@ public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     /// The extension a file of this format takes, with its dot.
     public var fileExtension: String { ".\(rawValue)" }
 
-    /// Every format's extension, for messages: ".gif, .webp".
+    /// Every format's extension, for messages: ".gif, .webp, .mp4, .webm".
     public static var extensionList: String { allCases.map(\.fileExtension).joined(separator: ", ") }
 
     /// The format of `path` unless `format` names one: throws `invalidParameter` naming `output` (the `-o` flag) for

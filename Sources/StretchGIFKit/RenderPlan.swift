@@ -14,7 +14,10 @@ import ScrollSim
 /// identical for any number of threads (docs/library.md#determinism).
 struct RenderPlan: Sendable {
     let production: Production
+    /// The GIF's frames (also WebP's, PNG's and the manifest's).
     let schedule: FrameSchedule
+    /// A video's frames: every source frame of the same rate, none merged.
+    let videoSchedule: VideoSchedule
     /// Pixels per point while painting (higher than `scale` when `width` asks for a reduction).
     let renderScale: Double
     /// Final frame size in pixels.
@@ -85,6 +88,7 @@ struct RenderPlan: Sendable {
             throw .invalidParameter(name: "fps", message: "gives too many frames for this "
                 + "\(formatNumber(durationSeconds)) s animation: \(error.description)")
         }
+        videoSchedule = VideoSchedule(durationSeconds: durationSeconds, fps: options.fps)
         let screen = production.scene.screen
         touches = options.touches
         bezel = options.bezel
@@ -135,8 +139,13 @@ struct RenderPlan: Sendable {
     /// The inputs of frames `range`, each solved on a fresh copy of the built engine (so a frame's layout does not
     /// depend on which frames were solved before it), serially on the calling thread; `chrome` must reach the last.
     func inputs(_ range: Range<Int>, chrome: ChromeTimeline) -> [FrameInput] {
-        range.map { index in
-            let time = milliseconds(ofFrame: index)
+        inputs(atSeconds: range.map { schedule.frames[$0].timeSeconds }, chrome: chrome)
+    }
+
+    /// The inputs of the frames showing the instants `times` (seconds), as `inputs(_:chrome:)` solves them.
+    func inputs(atSeconds times: [Double], chrome: ChromeTimeline) -> [FrameInput] {
+        times.map { seconds in
+            let time = seconds * 1000
             let sample = production.motion.timeline.sample(atMilliseconds: time)
             var engine = production.engine
             let layout = engine.solve(offset: sample.offset)
@@ -191,29 +200,31 @@ struct RenderPlan: Sendable {
         return renderers
     }
 
-    /// The batches frames are painted in: `framesPerBatchAndThread` frames per thread each, fewer when the
+    /// The batches `count` frames are painted in: `framesPerBatchAndThread` frames per thread each, fewer when the
     /// finished frames of a batch would pass `batchByteBudget`. Batch boundaries never change the output.
-    func batches(threads: Int) -> [Range<Int>] {
-        let count = schedule.frames.count
+    func batches(threads: Int, frames count: Int) -> [Range<Int>] {
         let byBudget = Self.batchByteBudget / max(1, pixelWidth * pixelHeight * 4)
         let size = max(threads, min(threads * Self.framesPerBatchAndThread, byBudget))
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
-    /// Paints every frame in batches and hands each to `body` in frame order on the calling thread.
+    /// Paints every frame in batches and hands each to `body` in frame order on the calling thread: the GIF
+    /// schedule's frames, or the frames showing the instants `times` (seconds, increasing) when given.
     /// `progress` sees `done` counted from `progressStart` out of `progressTotal`.
-    func forEachFrame(jobs: Int, stage: RenderProgress.Stage, progressStart: Int = 0, progressTotal: Int? = nil,
+    func forEachFrame(jobs: Int, stage: RenderProgress.Stage, atSeconds times: [Double]? = nil,
+                      progressStart: Int = 0, progressTotal: Int? = nil,
                       chrome: ChromeTimeline? = nil, progress: ProgressHandler?,
                       _ body: (Int, Pixmap) throws(StretchGIFError) -> Void) throws(StretchGIFError)
     {
-        let total = progressTotal ?? schedule.frames.count
+        let times = times ?? schedule.frames.map(\.timeSeconds)
+        let total = progressTotal ?? times.count
         let chrome = chrome ?? chromeTimeline()
         let threads = threads(jobs: jobs)
-        var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: schedule.frames.count))
+        var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: times.count))
         let plan = self
         var repeated = RepeatedFrames<FrameInput, Pixmap>()
-        for range in batches(threads: threads) {
-            let inputs = self.inputs(range, chrome: chrome)
+        for range in batches(threads: threads, frames: times.count) {
+            let inputs = self.inputs(atSeconds: Array(times[range]), chrome: chrome)
             let frames = repeated.outputs(for: inputs) { positions in
                 pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
             }
@@ -222,26 +233,18 @@ struct RenderPlan: Sendable {
         }
     }
 
-    /// Renders and encodes the GIF: pass 1 builds one palette from every frame's histogram, pass 2 paints the frames
-    /// again, quantizes them in parallel and streams them to the encoder. No frame is kept between the passes, so
-    /// peak memory does not grow with the number of frames (frames are pure functions of their index, so painting
-    /// twice gives the same bytes). `observe`, when given, sees every frame of pass 1 in frame order (the manifest
-    /// is built from it, so hashing costs no extra painting pass).
-    func encodeGIF(options: RenderOptions, output: any GIFOutput, progress: ProgressHandler?,
-                   observe: ((_ index: Int, _ frame: Pixmap, _ rgba: [UInt8]) -> Void)? = nil)
+    /// Pass 2 of a GIF (pass 1, in `encode(_:options:progress:observeGIF:)`, fed every frame's histogram to
+    /// `histogram`): builds the one palette, paints the GIF schedule's frames again, quantizes them in parallel and
+    /// streams them to the encoder. No frame is kept between the passes, so peak memory does not grow with the
+    /// number of frames (frames are pure functions of their instant, so painting twice gives the same bytes).
+    /// `progress` counts on from `progressStart` out of `progressTotal`.
+    func encodeGIFFrames(histogram builder: PaletteBuilder, options: RenderOptions, output: any GIFOutput,
+                         chrome: ChromeTimeline, progress: ProgressHandler?, progressStart: Int, progressTotal: Int)
         throws(StretchGIFError) -> GIFSummary
     {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let threads = threads(jobs: jobs)
         let count = schedule.frames.count
-        let total = count * 2
-        var builder = PaletteBuilder()
-        let chrome = chromeTimeline()
-        try forEachFrame(jobs: jobs, stage: .palette, progressTotal: total, chrome: chrome, progress: progress) { index, frame in
-            let rgba = frame.unpremultipliedRGBA()
-            builder.add(rgba: rgba)
-            observe?(index, frame, rgba)
-        }
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
                                     maxColors: options.colors, dither: options.dither,
                                     ditherStrength: options.ditherStrength)
@@ -261,7 +264,7 @@ struct RenderPlan: Sendable {
         var pool = WorkerPool(workers: workers)
         let plan = self
         var repeated = RepeatedFrames<FrameInput, Result<[UInt8], GIFError>>()
-        for range in batches(threads: threads) {
+        for range in batches(threads: threads, frames: count) {
             let inputs = self.inputs(range, chrome: chrome)
             let indexed = repeated.outputs(for: inputs) { positions in
                 pool.map(0..<positions.count) { k, worker in
@@ -278,9 +281,17 @@ struct RenderPlan: Sendable {
                                          delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
                 } catch { throw Self.encodingFailure(error, output: output) }
             }
-            progress?(RenderProgress(stage: .encoding, done: count + range.upperBound, total: total))
+            progress?(RenderProgress(stage: .encoding, done: progressStart + range.upperBound, total: progressTotal))
         }
         do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
+    }
+
+    /// WebP frame times in whole milliseconds: GIF schedule frame k starts at round(1000 t_k); the file ends at the
+    /// scripted duration, rounded to the millisecond (at least 1 ms after the last frame starts).
+    func webpTimestamps() -> (starts: [Int], end: Int) {
+        let starts = schedule.frames.map { Int(($0.timeSeconds * 1000).rounded()) }
+        let scripted = Int(production.motion.timeline.durationMilliseconds.rounded())
+        return (starts, max(scripted, (starts.last ?? 0) + 1))
     }
 
     /// A painter and a quantizer owned by one thread.

@@ -4,10 +4,12 @@ import StretchGIFKit
 
 /// GIF encoding and output flags for `render` and `hash`.
 struct EncodingOptions: ParsableArguments, RenderFlagGroup {
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
-        "Output path: the GIF or WebP for render, by its extension (default: the scene's render.output, else <scene>.gif here; - for standard output), the manifest for hash (default: standard output).",
+    @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Output path. render: a file in the format its extension names (\(OutputFormat.extensionList)), - for "
+            + "standard output; repeat -o for several formats from one run (default: the scene's render.output, "
+            + "else <scene>.gif here). hash: the manifest (default: standard output).",
         valueName: "path"))
-    var output: String?
+    var output: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Play the animation N times: \(RenderOptions.Rules.loop.phrase) (default: the scene's render.loop, else "

@@ -17,6 +17,12 @@ struct Hash: ParsableCommand {
     @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
+    func validate() throws {
+        guard encodingOptions.output.count <= 1 else {
+            throw ValidationError("hash writes one manifest: give -o/--output once")
+        }
+    }
+
     func run() throws {
         let scene = try sceneOptions.loadScene()
         let options = stretchgif.renderOptions(
@@ -25,7 +31,7 @@ struct Hash: ParsableCommand {
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let manifest = try animation.manifest()
-        if let path = encodingOptions.output {
+        if let path = encodingOptions.output.first {
             try writeFileAtomically(Array(manifest.text.utf8), toFile: path)
         } else {
             print(manifest.text, terminator: "")

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import StretchGIFKit
 
-/// `stretchgif render` (the default subcommand): scene + gesture -> GIF or animated WebP.
+/// `stretchgif render` (the default subcommand): scene + gesture -> GIF, animated WebP, MP4 or WebM, several at once.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene playing a gesture into a GIF or an animated WebP (the default subcommand).",
+        abstract: "Render a scene playing a gesture into a GIF, an animated WebP, an MP4 or a WebM (the default subcommand).",
         discussion: "The output format follows the file's extension (\(OutputFormat.extensionList)) unless --format names it.")
 
     @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
@@ -15,8 +15,19 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
     func validate() throws {
+        let outputs = encodingOptions.output
+        if outputs.count > 1 && formatOptions.format != nil {
+            throw ValidationError("--format names the format of a single output; with several -o, give each file "
+                + "the extension of its format (\(OutputFormat.extensionList))")
+        }
+        if outputs.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("-o - (standard output) may be given once")
+        }
+        for (position, path) in outputs.enumerated() where outputs[..<position].contains(path) && path != "-" {
+            throw ValidationError("-o '\(path)' is given twice")
+        }
         // A path whose extension names no format is refused before any work (standard output is GIF by default).
-        if let output = encodingOptions.output, output != "-" {
+        for output in outputs where output != "-" {
             try FlagNames.validating { () throws(StretchGIFError) in
                 _ = try OutputFormat.resolve(path: output, format: formatOptions.format)
             }
@@ -31,44 +42,43 @@ struct Render: ParsableCommand {
         var options = stretchgif.renderOptions(
             base: base, scene: sceneOptions, frames: frameOptions, encoding: encodingOptions, physics: physicsOptions)
         formatOptions.apply(to: &options)
-        let outputPath = encodingOptions.output ?? sceneSettings.output
-            ?? "\(scene.name)\((formatOptions.format ?? .gif).fileExtension)"
-        let format = outputPath == "-"
-            ? formatOptions.format ?? .gif
-            : try OutputFormat.resolve(path: outputPath, format: formatOptions.format)
+        let paths = encodingOptions.output.isEmpty
+            ? [sceneSettings.output ?? "\(scene.name)\((formatOptions.format ?? .gif).fileExtension)"]
+            : encodingOptions.output
+        var targets: [OutputTarget] = []
+        for path in paths {
+            targets.append(path == "-"
+                ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
+                : try OutputTarget(path: path, format: formatOptions.format))
+        }
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let quiet = encodingOptions.quiet
-        if animation.schedule.mergedForBrowserLimit && !quiet {
-            printError(String(format: "stretchgif: warning: browsers play delays under 2 cs as 10 cs; "
-                + "%g fps merged to an effective %.2f fps", options.fps, animation.schedule.effectiveFPS))
+        if animation.schedule.mergedForBrowserLimit && !quiet && targets.contains(where: { !$0.format.isVideo }) {
+            printError(String(format: "stretchgif: warning: browsers play GIF and WebP delays under 2 cs as 10 cs; "
+                + "%g fps merged to an effective %.2f fps there (MP4 and WebM keep every frame)",
+                options.fps, animation.schedule.effectiveFPS))
         }
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
-        if outputPath == "-" {
-            // Standard output carries the file, so nothing else is printed there.
-            let bytes = try animation.bytes(format: format, progress: progress)
-            bar.finish()
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        // The duration as the file states it: centiseconds for GIF, milliseconds for WebP.
-        let written: (frames: Int, duration: String, bytes: Int)
-        switch format {
-        case .gif:
-            let summary = try animation.writeGIF(toFile: outputPath, progress: progress)
-            written = (summary.writtenFrames, String(format: "%.2f", Double(summary.totalCentiseconds) / 100),
-                       summary.byteCount)
-        case .webp:
-            let summary = try animation.writeWebP(toFile: outputPath, progress: progress)
-            written = (summary.frames, String(format: "%.3f", Double(summary.durationMilliseconds) / 1000),
-                       summary.byteCount)
-        }
+        let results = try animation.encode(targets, progress: progress)
         bar.finish()
-        if !quiet {
+        // Standard output carries a file, so nothing else is printed there then.
+        let toStandardOutput = results.contains { $0.bytes != nil }
+        for result in results {
+            if let bytes = result.bytes {
+                FileHandle.standardOutput.write(Data(bytes))
+                continue
+            }
+            guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
+            let summary = result.summary
+            // The duration as the file states it: centiseconds for GIF, milliseconds for the others.
+            let seconds = Double(summary.durationMilliseconds) / 1000
+            let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
             print(String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %@ s, %@",
-                         outputPath, animation.pixelWidth, animation.pixelHeight, written.frames,
-                         animation.frameCount, written.duration, byteCountText(written.bytes)))
+                         path, summary.pixelWidth, summary.pixelHeight, summary.frames, rendered,
+                         String(format: summary.format == .gif ? "%.2f" : "%.3f", seconds),
+                         byteCountText(summary.byteCount)))
         }
     }
 }
@@ -76,12 +86,15 @@ struct Render: ParsableCommand {
 /// The output format and what only some formats use.
 struct FormatOptions: ParsableArguments, RenderFlagGroup {
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Output format: gif or webp (default: the output file's extension; GIF for standard output).",
+        "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the output file's "
+            + "extension; GIF for standard output).",
         valueName: "format"))
     var format: OutputFormat?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "WebP quality, \(RenderOptions.Rules.quality.phrase): lossy at that quality (default: lossless). GIF ignores it.",
+        "Quality, \(RenderOptions.Rules.quality.phrase), higher is better: lossy WebP at that quality (default: "
+            + "lossless); MP4 and WebM map it onto the codec's CRF scale (default: CRF 23 for H.264, 31 for VP9). "
+            + "GIF ignores it.",
         valueName: "q"))
     var quality: Int?
 

@@ -65,6 +65,22 @@ func runCommand(_ arguments: [String]) throws {
     }
 }
 
+/// Runs a tool from `/usr/bin` and returns its standard output; nil when it fails or is missing.
+func runTool(_ name: String, _ arguments: [String]) throws -> String? {
+    let path = "/usr/bin/\(name)"
+    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+}
+
 /// The files in `folder`, sorted.
 func listing(_ folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

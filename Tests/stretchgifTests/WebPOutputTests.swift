@@ -16,24 +16,8 @@ struct WebPOutputTests {
         var compressions: [String] = []
     }
 
-    /// Runs a tool from `/usr/bin` and returns its standard output; nil when it fails or is missing.
-    static func tool(_ name: String, _ arguments: [String]) throws -> String? {
-        let path = "/usr/bin/\(name)"
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-    }
-
     static func muxInfo(_ path: String) throws -> MuxInfo {
-        let text = try #require(try tool("webpmux", ["-info", path]), "webpmux is missing (make deps installs webp)")
+        let text = try #require(try runTool("webpmux", ["-info", path]), "webpmux is missing (make deps installs webp)")
         var info = MuxInfo()
         for line in text.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
@@ -74,8 +58,8 @@ struct WebPOutputTests {
         // The first frame decodes (dwebp) to exactly our first painted frame.
         let first = folder.appendingPathComponent("first.webp").path
         let pam = folder.appendingPathComponent("first.pam").path
-        _ = try #require(try Self.tool("webpmux", ["-get", "frame", "1", output, "-o", first]))
-        _ = try #require(try Self.tool("dwebp", [first, "-pam", "-o", pam]))
+        _ = try #require(try runTool("webpmux", ["-get", "frame", "1", output, "-o", first]))
+        _ = try #require(try runTool("dwebp", [first, "-pam", "-o", pam]))
         let decoded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pam)))
         let painted = try animation.frame(0).unpremultipliedRGBA()
         #expect(decoded.count > painted.count)
@@ -109,7 +93,7 @@ struct WebPOutputTests {
         #expect(results[0] == results[1])
     }
 
-    @Test("an unknown extension is refused before any work and leaves no file", arguments: ["demo.xyz", "demo.mp4", "demo"])
+    @Test("an unknown extension is refused before any work and leaves no file", arguments: ["demo.xyz", "demo.mov", "demo"])
     func unknownExtensions(name: String) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,7 +104,7 @@ struct WebPOutputTests {
         } catch let failure as CommandFailure {
             #expect(failure.exitCode == 64)
             #expect(failure.message.hasSuffix("--output '\(path)' names no output format; expected a file ending in "
-                                              + ".gif, .webp, or the format named"), "\(failure.message)")
+                                              + ".gif, .webp, .mp4, .webm, or the format named"), "\(failure.message)")
             #expect(!failure.message.contains("\n"))
         }
         #expect(try listing(folder).isEmpty)
@@ -129,7 +113,9 @@ struct WebPOutputTests {
     @Test func formatsFollowTheExtension() {
         #expect(OutputFormat(path: "a/b/demo.GIF") == .gif)
         #expect(OutputFormat(path: "demo.webp") == .webp)
-        #expect(OutputFormat(path: "demo.mp4") == nil)
+        #expect(OutputFormat(path: "demo.mp4") == .mp4)
+        #expect(OutputFormat(path: "demo.WebM") == .webm)
+        #expect(OutputFormat(path: "demo.mov") == nil)
         #expect(OutputFormat(path: "dir.gif/demo") == nil)
         #expect(OutputFormat(path: ".webp") == nil)
     }

@@ -1,0 +1,268 @@
+import CAVCodec
+import Raster
+
+/// Owns one FFmpeg encoding session: a libavformat muxer (MP4 or WebM) writing a file, a libavcodec encoder
+/// (libx264 H.264 or libvpx VP9), a libswscale RGB-to-YUV 4:2:0 converter and the frame and packet buffers
+/// (docs/formats.md#mp4-and-webm). Frames go in with their start and length in milliseconds; `finish()` drains the
+/// encoder and writes the trailer (MP4: the index moved to the front, `+faststart`). Used on one thread; everything
+/// is freed on `deinit`, finished or not.
+final class VideoEncoder {
+    /// The container and codec.
+    let format: OutputFormat
+    /// Size of the frames handed in.
+    let width: Int
+    let height: Int
+    /// Size of the encoded picture: 4:2:0 chroma needs even sides, so an odd side gets one more row or column,
+    /// a copy of the last one (no visible border; docs/formats.md#odd-sizes).
+    let encodedWidth: Int
+    let encodedHeight: Int
+
+    private var muxer: UnsafeMutablePointer<AVFormatContext>?
+    private var encoder: UnsafeMutablePointer<AVCodecContext>?
+    private var scaler: OpaquePointer?
+    private var picture: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private let stream: UnsafeMutablePointer<AVStream>
+    /// Each frame's length by its start (ms), for the packets the encoder hands back (possibly reordered).
+    private var lengths: [Int64: Int64] = [:]
+    private var padded: [UInt8]
+    /// The path errors name (the final output, not the temporary file being written).
+    private let displayPath: String
+
+    /// Encoder settings, measured on the default demo (docs/formats.md#mp4-and-webm).
+    enum Settings {
+        /// Milliseconds: every timestamp is a whole millisecond, as the frame schedule is.
+        static let timeBase = AVRational(num: 1, den: 1000)
+        /// H.264 constant rate factor without `quality`: libx264's own default, which ffmpeg uses too.
+        static let defaultH264CRF = 23
+        /// VP9 constant quality without `quality`: the value libvpx's VOD guide gives for 720p-class frames.
+        static let defaultVP9CRF = 31
+        /// Highest (worst) CRF of each codec: H.264 0...51, VP9 0...63 (the encoders' documented ranges).
+        static let maximumH264CRF = 51
+        static let maximumVP9CRF = 63
+        /// libx264's preset: `medium` is its default (and ffmpeg's), so our MP4 matches an ffmpeg encode.
+        static let h264Preset = "medium"
+        /// libvpx speed (`cpu-used`) 4 in `good` deadline: about 6x faster than 1 on the default demo for a
+        /// slightly larger file; frames are synthetic and flat, so the slow modes find little more.
+        static let vp9Speed = "4"
+        /// Encoder threads, fixed so the bytes do not depend on the machine or `jobs` (x264 and libvpx are
+        /// deterministic for a given thread count).
+        static let threads: Int32 = 2
+    }
+
+    /// The constant rate factor for `quality` (0...100, higher is better, nil for the codec's default): the quality
+    /// scale mapped linearly onto the codec's CRF scale, 100 -> 0 (best), 0 -> the worst.
+    static func crf(for format: OutputFormat, quality: Int?) -> Int {
+        let maximum = format == .webm ? Settings.maximumVP9CRF : Settings.maximumH264CRF
+        guard let quality else { return format == .webm ? Settings.defaultVP9CRF : Settings.defaultH264CRF }
+        return Int((Double(maximum * (100 - quality)) / 100).rounded())
+    }
+
+    /// Opens `path` for a `width` x `height` video in `format` (.mp4 or .webm) at about `fps` frames a second
+    /// (a hint for rate control; timestamps carry the real timing) and `quality` (nil = the codec's default CRF).
+    /// Errors writing the file name `displayPath`.
+    init(path: String, displayPath: String, format: OutputFormat, width: Int, height: Int, fps: Double,
+         quality: Int?) throws(StretchGIFError)
+    {
+        precondition(format.isVideo, "VideoEncoder encodes MP4 and WebM only")
+        HeapFill.begin()
+        defer { HeapFill.end() }
+        self.format = format
+        self.width = width
+        self.height = height
+        self.displayPath = displayPath
+        // FFmpeg's own log (encoder statistics, muxer notes) would interleave with the tool's output; failures
+        // come back as return codes and are reported with FFmpeg's message for them. Process-wide, as FFmpeg's log is.
+        av_log_set_level(AV_LOG_QUIET)
+        encodedWidth = width + width % 2
+        encodedHeight = height + height % 2
+        padded = [UInt8](repeating: 0, count: encodedWidth * encodedHeight * 4)
+        // "file:" keeps a path with a colon from being read as a protocol name.
+        let url = "file:" + path
+        var context: UnsafeMutablePointer<AVFormatContext>?
+        let container = format == .mp4 ? "mp4" : "webm"
+        guard avformat_alloc_output_context2(&context, nil, container, url) >= 0, let context,
+              let created = avformat_new_stream(context, nil)
+        else {
+            if let context { avformat_free_context(context) }
+            throw .renderFailed(message: "FFmpeg has no \(container) muxer")
+        }
+        muxer = context
+        stream = created
+        context.pointee.flags |= stretchgif_format_flag_bitexact()
+        let codecName = format == .mp4 ? "libx264" : "libvpx-vp9"
+        guard let codec = avcodec_find_encoder_by_name(codecName), let codecContext = avcodec_alloc_context3(codec)
+        else {
+            throw .renderFailed(message: "FFmpeg has no \(codecName) encoder (Debian's libavcodec59 has it)")
+        }
+        encoder = codecContext
+        codecContext.pointee.width = Int32(encodedWidth)
+        codecContext.pointee.height = Int32(encodedHeight)
+        codecContext.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        codecContext.pointee.time_base = Settings.timeBase
+        codecContext.pointee.framerate = av_d2q(fps, 1_000_000)
+        codecContext.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        // BT.709 in limited range, stated in the stream so every player converts back the same way.
+        codecContext.pointee.color_range = AVCOL_RANGE_MPEG
+        codecContext.pointee.colorspace = AVCOL_SPC_BT709
+        codecContext.pointee.color_primaries = AVCOL_PRI_BT709
+        codecContext.pointee.color_trc = AVCOL_TRC_BT709
+        codecContext.pointee.thread_count = Settings.threads
+        codecContext.pointee.flags |= stretchgif_codec_flag_bitexact()
+        if let outputFormat = context.pointee.oformat,
+           outputFormat.pointee.flags & stretchgif_format_flag_globalheader() != 0 {
+            codecContext.pointee.flags |= stretchgif_codec_flag_global_header()
+        }
+        let crf = Self.crf(for: format, quality: quality)
+        var codecOptions: OpaquePointer?
+        defer { av_dict_free(&codecOptions) }
+        av_dict_set(&codecOptions, "crf", "\(crf)", 0)
+        if format == .mp4 {
+            av_dict_set(&codecOptions, "preset", Settings.h264Preset, 0)
+        } else {
+            // Constant quality: no bitrate target.
+            codecContext.pointee.bit_rate = 0
+            av_dict_set(&codecOptions, "deadline", "good", 0)
+            av_dict_set(&codecOptions, "cpu-used", Settings.vp9Speed, 0)
+            av_dict_set(&codecOptions, "row-mt", "1", 0)
+        }
+        try Self.check(avcodec_open2(codecContext, codec, &codecOptions), "opening \(codecName)")
+        try Self.check(avcodec_parameters_from_context(created.pointee.codecpar, codecContext), "stream parameters")
+        created.pointee.time_base = Settings.timeBase
+        try Self.check(avio_open(&context.pointee.pb, url, stretchgif_avio_flag_write()), "opening the file",
+                       path: displayPath)
+        var muxerOptions: OpaquePointer?
+        defer { av_dict_free(&muxerOptions) }
+        if format == .mp4 { av_dict_set(&muxerOptions, "movflags", "+faststart", 0) }
+        try Self.check(avformat_write_header(context, &muxerOptions), "writing the \(container) header",
+                       path: displayPath)
+
+        guard let scaler = sws_getContext(
+                  Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGBA,
+                  Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_YUV420P,
+                  Int32(SWS_BICUBIC | SWS_ACCURATE_RND), nil, nil, nil),
+              let picture = av_frame_alloc(), let packet = av_packet_alloc()
+        else { throw .renderFailed(message: "FFmpeg could not allocate a \(encodedWidth) x \(encodedHeight) frame") }
+        self.scaler = scaler
+        self.picture = picture
+        self.packet = packet
+        // Full-range RGB in, limited-range BT.709 YUV out (brightness, contrast and saturation unchanged: 1.0 in
+        // 16.16 fixed point).
+        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+        sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
+        picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        picture.pointee.width = Int32(encodedWidth)
+        picture.pointee.height = Int32(encodedHeight)
+        picture.pointee.color_range = AVCOL_RANGE_MPEG
+        picture.pointee.colorspace = AVCOL_SPC_BT709
+        picture.pointee.color_primaries = AVCOL_PRI_BT709
+        picture.pointee.color_trc = AVCOL_TRC_BT709
+        try Self.check(av_frame_get_buffer(picture, 0), "allocating a frame")
+        // Zero the whole buffer, alignment padding included: the encoders' SIMD code reads past the picture's edges,
+        // and left uninitialised those bytes changed libx264's output from run to run (seen when another encoder
+        // had used the heap before).
+        withUnsafePointer(to: &picture.pointee.buf) { buffers in
+            buffers.withMemoryRebound(to: UnsafeMutablePointer<AVBufferRef>?.self, capacity: 8) { buffers in
+                for index in 0..<8 {
+                    guard let buffer = buffers[index] else { continue }
+                    buffer.pointee.data.update(repeating: 0, count: Int(buffer.pointee.size))
+                }
+            }
+        }
+    }
+
+    deinit {
+        if let muxer {
+            if muxer.pointee.pb != nil { avio_closep(&muxer.pointee.pb) }
+            avformat_free_context(muxer)
+        }
+        avcodec_free_context(&encoder)
+        sws_freeContext(scaler)
+        av_frame_free(&picture)
+        av_packet_free(&packet)
+    }
+
+    /// Encodes `frame`, shown from `startMilliseconds` for `lengthMilliseconds`; starts must increase.
+    func add(_ frame: Pixmap, startMilliseconds: Int, lengthMilliseconds: Int) throws(StretchGIFError) {
+        guard let encoder, let picture, let scaler else { throw .renderFailed(message: "the video encoder is closed") }
+        HeapFill.begin()
+        defer { HeapFill.end() }
+        guard frame.width == width, frame.height == height else {
+            throw .renderFailed(message: "a \(frame.width) x \(frame.height) frame in a \(width) x \(height) video")
+        }
+        fillPadded(from: frame.unpremultipliedRGBA())
+        try Self.check(av_frame_make_writable(picture), "preparing a frame")
+        let stride = [Int32(encodedWidth * 4)]
+        let converted = padded.withUnsafeBufferPointer { source in
+            var planes: [UnsafePointer<UInt8>?] = [source.baseAddress]
+            return withUnsafeMutablePointer(to: &picture.pointee.data) { data in
+                data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { destination in
+                    withUnsafePointer(to: &picture.pointee.linesize) { lines in
+                        lines.withMemoryRebound(to: Int32.self, capacity: 8) { lineSizes in
+                            sws_scale(scaler, &planes, stride, 0, Int32(encodedHeight), destination, lineSizes)
+                        }
+                    }
+                }
+            }
+        }
+        guard converted == Int32(encodedHeight) else { throw .renderFailed(message: "swscale converted no frame") }
+        picture.pointee.pts = Int64(startMilliseconds)
+        lengths[Int64(startMilliseconds)] = Int64(lengthMilliseconds)
+        try Self.check(avcodec_send_frame(encoder, picture), "encoding a frame")
+        try drain()
+    }
+
+    /// Flushes the encoder, writes the trailer and closes the file.
+    func finish() throws(StretchGIFError) {
+        guard let encoder, let muxer else { throw .renderFailed(message: "the video encoder is closed") }
+        HeapFill.begin()
+        defer { HeapFill.end() }
+        try Self.check(avcodec_send_frame(encoder, nil), "flushing the encoder")
+        try drain()
+        try Self.check(av_write_trailer(muxer), "writing the \(format.rawValue) index", path: displayPath)
+        try Self.check(avio_closep(&muxer.pointee.pb), "closing the file (disk full?)", path: displayPath)
+    }
+
+    /// Hands every packet the encoder has ready to the muxer, each with its frame's length.
+    private func drain() throws(StretchGIFError) {
+        guard let encoder, let muxer, let packet else { return }
+        while true {
+            let received = avcodec_receive_packet(encoder, packet)
+            if received == stretchgif_averror_eagain() || received == stretchgif_averror_eof() { return }
+            try Self.check(received, "encoding a frame")
+            packet.pointee.duration = lengths.removeValue(forKey: packet.pointee.pts) ?? 0
+            av_packet_rescale_ts(packet, Settings.timeBase, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            // Takes the packet's data (and unreferences it) whatever it returns.
+            try Self.check(av_interleaved_write_frame(muxer, packet), "writing a frame", path: displayPath)
+        }
+    }
+
+    /// Copies straight RGBA rows into the even-sized buffer, repeating the last column and row when a side is odd.
+    private func fillPadded(from rgba: [UInt8]) {
+        let rowBytes = width * 4, paddedRowBytes = encodedWidth * 4
+        padded.withUnsafeMutableBufferPointer { target in
+            rgba.withUnsafeBufferPointer { source in
+                for y in 0..<encodedHeight {
+                    let sourceRow = min(y, height - 1) * rowBytes
+                    let targetRow = y * paddedRowBytes
+                    for k in 0..<rowBytes { target[targetRow + k] = source[sourceRow + k] }
+                    if encodedWidth > width {
+                        for k in 0..<4 { target[targetRow + rowBytes + k] = source[sourceRow + rowBytes - 4 + k] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Throws FFmpeg's message for a negative result: an output failure naming `path` when given (writing the
+    /// file), else a render failure.
+    private static func check(_ result: Int32, _ doing: String, path: String? = nil) throws(StretchGIFError) {
+        guard result < 0 else { return }
+        var text = [CChar](repeating: 0, count: 256)
+        av_strerror(result, &text, text.count)
+        let reason = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let path { throw .outputFailed(path: path, message: "\(doing): \(reason)") }
+        throw .renderFailed(message: "FFmpeg failed \(doing): \(reason)")
+    }
+}
