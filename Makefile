@@ -12,7 +12,7 @@ DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-d
                 libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
                 fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
 # Extra packages only `make bench` needs (peers measured in the same run).
-BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy
+BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax news-digest grid stretch-weights short-content profile
 
@@ -69,9 +69,11 @@ samples: build
 bench-swift: bench-deps
 	bash scripts/bench-swift.sh
 
-## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo, then the stages.
+## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo, then every output format
+## against its usual tool (gifsicle --lossy, ffmpeg's x264, img2webp), then the stages.
 bench: bench-deps build
 	bash scripts/bench.sh
+	bash scripts/bench-formats.sh
 	bash scripts/bench-swift.sh
 
 clean:

@@ -15,6 +15,14 @@ Subcommands (all print one summary line and exit non-zero with a one-line messag
       (delay n*2 cs at 50 fps) is written n times. Fails unless the decoded count equals the stored count and
       the expanded count equals NSRC.
 
+  expandwebp WEBP W H NSRC FPS OUT.rgb
+      The same for an animated WebP, decoded with Pillow (every stored frame fully composited, its duration in
+      milliseconds): a frame shown from t0 to t1 ms covers source frames k with t0 <= k*1000/FPS < t1.
+
+  video VIDEO W H NSRC OUT.rgb
+      Decodes an MP4 or WebM with ffmpeg (one output per stored frame), crops each frame to W x H from the top
+      left (a video's odd side was padded) and writes the first NSRC frames; fails with fewer.
+
   still RAW W H N OUT.ppm
       Copies frame N (0-based) of a raw RGB24 file into a binary PPM (bench.sh turns it into PNG).
 
@@ -22,7 +30,7 @@ Subcommands (all print one summary line and exit non-zero with a one-line messag
       Whole-sequence PSNR (dB, from the mean squared error over every byte) with numpy, as a cross-check
       of ffmpeg's psnr "average:" figure. Prints "inf" when identical.
 
-Only the standard library (numpy only for `psnr`).
+Only the standard library (numpy only for `psnr`, Pillow only for `expandwebp`).
 """
 
 import subprocess
@@ -142,6 +150,52 @@ def command_expand(args):
     print(f"stored={len(delays)} decoded={decoded} expanded={written} source={source_count} total_cs={shown}")
 
 
+def command_expand_webp(args):
+    if len(args) != 6:
+        fail("usage: expandwebp WEBP W H NSRC FPS OUT.rgb")
+    path, out_path = args[0], args[5]
+    width, height, source_count, fps = (int(value) for value in args[1:5])
+    from PIL import Image  # only this subcommand needs it
+    image = Image.open(path)
+    if image.size != (width, height):
+        fail(f"{path}: canvas {image.size[0]}x{image.size[1]}, expected the source's {width}x{height}")
+    shown = 0
+    written = 0
+    with open(out_path, "wb") as out:
+        for index in range(image.n_frames):
+            image.seek(index)
+            duration = int(image.info.get("duration", 0))
+            before = (shown * fps + 999) // 1000
+            after = ((shown + duration) * fps + 999) // 1000
+            frame = image.convert("RGB").tobytes()
+            for _ in range(after - before):
+                out.write(frame)
+            written += after - before
+            shown += duration
+    if written != source_count:
+        fail(f"{path}: {image.n_frames} stored frames lasting {shown} ms expand to {written} frames at {fps} fps, "
+             f"but the source has {source_count}")
+    print(f"stored={image.n_frames} expanded={written} source={source_count} total_ms={shown}")
+
+
+def command_video(args):
+    if len(args) != 5:
+        fail("usage: video VIDEO W H NSRC OUT.rgb")
+    path, out_path = args[0], args[4]
+    width, height, source_count = (int(value) for value in args[1:4])
+    result = subprocess.run(
+        ["ffmpeg", "-v", "error", "-nostdin", "-y", "-i", path, "-fps_mode", "passthrough",
+         "-vf", f"crop={width}:{height}:0:0", "-frames:v", str(source_count),
+         "-f", "rawvideo", "-pix_fmt", "rgb24", out_path])
+    if result.returncode != 0:
+        fail(f"{path}: ffmpeg failed to decode it (exit {result.returncode})")
+    import os
+    frames = os.path.getsize(out_path) // (width * height * 3)
+    if frames != source_count:
+        fail(f"{path}: decoded {frames} frames, the source has {source_count}")
+    print(f"decoded={frames} source={source_count}")
+
+
 def command_still(args):
     if len(args) != 5:
         fail("usage: still RAW W H N OUT.ppm")
@@ -179,9 +233,10 @@ def command_psnr(args):
 
 
 def main():
-    commands = {"info": command_info, "expand": command_expand, "still": command_still, "psnr": command_psnr}
+    commands = {"info": command_info, "expand": command_expand, "expandwebp": command_expand_webp,
+                "video": command_video, "still": command_still, "psnr": command_psnr}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
-        fail("usage: bench_quality.py {info|expand|still|psnr} ...")
+        fail("usage: bench_quality.py {info|expand|expandwebp|video|still|psnr} ...")
     commands[sys.argv[1]](sys.argv[2:])
 
 

@@ -83,7 +83,7 @@ import StretchGIFKit
         ("  bezel: yes please\n", "tiny.yaml:26:10: error: render.bezel expects true or false (got 'yes please')"),
         ("  dither: floyd\n", "tiny.yaml:26:11: error: render.dither expects none, ordered, diffusion (got 'floyd')"),
         ("  width: 5000\n", "tiny.yaml:26:10: error: render.width expects a number of pixels from 16 to 4096 (got '5000')"),
-        ("  output: demo.mp4\n", "tiny.yaml:26:11: error: render.output expects a file path ending in .gif, .webp (got 'demo.mp4')"),
+        ("  output: demo.mov\n", "tiny.yaml:26:11: error: render.output expects a file path ending in .gif, .webp, .mp4, .webm (got 'demo.mov')"),
         ("  fpss: 20\n", "tiny.yaml:26:3: error: unknown key 'fpss' in render (did you mean 'fps'?); valid keys: fps, scale, width, bezel, touches, colors, dither, ditherStrength, loop, output"),
     ])
     func badValues(block: String, message: String) throws {

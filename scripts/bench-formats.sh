@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Benchmark of output formats and size control on one scene (default: the default demo), ours against the tools
+# people use today, all in the same run:
+#
+#   bash scripts/bench-formats.sh                  # also run by make bench
+#
+# Rows: our GIF; our GIF with --lossy $LOSSY; gifsicle -O3 --lossy=$LOSSY run on our GIF; our MP4; ffmpeg's libx264
+# (-crf 23, the route people take today, padded to even sides with ffmpeg's pad filter) on our raw frames; our WebP
+# (lossless) and img2webp -lossless on the same frames; our WebP --quality $QUALITY and img2webp -lossy -q $QUALITY.
+# Columns: bytes, wall seconds of one run (ours: the whole pipeline, scene to file; peers: encoding given frames),
+# and SSIM / PSNR of the decoded file against our painted frames (ffmpeg's ssim and psnr filters on GBR planes;
+# GIF and WebP frames are expanded by their delays onto the source timeline, videos are cropped back to the
+# source size; scripts/bench_quality.py). Then the issue's targets: our lossy GIF smaller than gifsicle's at equal
+# or better SSIM, our MP4 within 10% of ffmpeg's size at equal SSIM.
+#
+# Environment (all optional): BIN (default <repo>/.build/release/stretchgif), SCENE (stretchy), FPS (50),
+# LOSSY (80), QUALITY (80), WORK (output folder; default a new mktemp folder).
+set -euo pipefail
+
+SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(dirname "$SCRIPT_DIR")
+HELPER="$SCRIPT_DIR/bench_quality.py"
+BIN=${BIN:-$ROOT/.build/release/stretchgif}
+SCENE=${SCENE:-stretchy}
+FPS=${FPS:-50}
+LOSSY=${LOSSY:-80}
+QUALITY=${QUALITY:-80}
+
+die() { echo "bench-formats: $*" >&2; exit 1; }
+for tool in ffmpeg gifsicle img2webp python3; do
+    command -v "$tool" >/dev/null 2>&1 || die "'$tool' is missing: run make bench-deps"
+done
+python3 -c 'import PIL' 2>/dev/null || die "Pillow is missing: install the Debian package python3-pil"
+[ -x "$BIN" ] || die "no executable at $BIN: build it first (make build)"
+[[ $FPS =~ ^[1-9][0-9]*$ ]] && [ $((100 % FPS)) -eq 0 ] || die "FPS must divide 100, got '$FPS'"
+
+WORK=${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/stretchgif-formats.XXXXXX")}
+mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd)
+echo "bench-formats: working in $WORK"
+
+# timed LABEL COMMAND... : runs COMMAND once (output to $WORK/LABEL.log), records its wall seconds in SECONDS_OF.
+declare -A SECONDS_OF BYTES_OF SSIM_OF PSNR_OF
+timed() {
+    local label=$1 start end
+    shift
+    start=$(date +%s%N)
+    "$@" >"$WORK/$label.log" 2>&1 || { tail -n 20 "$WORK/$label.log" >&2; die "$label failed: $*"; }
+    end=$(date +%s%N)
+    SECONDS_OF[$label]=$(awk -v n="$((end - start))" 'BEGIN{printf "%.2f", n/1e9}')
+}
+
+# ---- ours ---------------------------------------------------------------------------------------------------
+echo "bench-formats: ours"
+timed ours-gif "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-gif.gif" --quiet
+timed ours-lossy "$BIN" render "$SCENE" --fps "$FPS" --lossy "$LOSSY" -o "$WORK/ours-lossy.gif" --quiet
+timed ours-mp4 "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-mp4.mp4" --quiet
+timed ours-webp "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-webp.webp" --quiet
+timed ours-webp-lossy "$BIN" render "$SCENE" --fps "$FPS" --quality "$QUALITY" -o "$WORK/ours-webp-lossy.webp" --quiet
+
+# ---- the source frames --------------------------------------------------------------------------------------
+SRC="$WORK/frames.rgb"
+"$BIN" frames "$SCENE" --fps "$FPS" --raw -o "$SRC" >"$WORK/frames.log" 2>&1 ||
+    { tail -n 20 "$WORK/frames.log" >&2; die "$BIN frames $SCENE --raw failed"; }
+read -r W H < <(python3 "$HELPER" info "$WORK/ours-gif.gif" | sed -E 's/.*width=([0-9]+) height=([0-9]+).*/\1 \2/')
+NSRC=$(($(stat -c %s "$SRC") / (W * H * 3)))
+[ "$NSRC" -gt 0 ] || die "no source frames in $SRC"
+echo "bench-formats: source: $NSRC frames of ${W}x${H} at $FPS fps"
+RAWIN=(-f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$SRC")
+DELAY_MS=$((1000 / FPS))
+
+# ---- peers --------------------------------------------------------------------------------------------------
+echo "bench-formats: peers"
+timed gifsicle-lossy gifsicle -O3 --lossy="$LOSSY" "$WORK/ours-gif.gif" -o "$WORK/gifsicle-lossy.gif"
+timed ffmpeg-x264 ffmpeg -v error -nostdin -y "${RAWIN[@]}" -vf 'pad=ceil(iw/2)*2:ceil(ih/2)*2' \
+    -c:v libx264 -crf 23 -pix_fmt yuv420p -movflags +faststart "$WORK/ffmpeg-x264.mp4"
+mkdir -p "$WORK/png"
+ffmpeg -v error -nostdin -y "${RAWIN[@]}" "$WORK/png/f%04d.png"
+PNGS=("$WORK"/png/f*.png)
+timed img2webp img2webp -loop 0 -lossless -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp.webp"
+timed img2webp-lossy img2webp -loop 0 -lossy -q "$QUALITY" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp-lossy.webp"
+
+# ---- quality ------------------------------------------------------------------------------------------------
+# measure LABEL FILE KIND : decodes FILE onto the source timeline (KIND gif, webp or video) and records its
+# bytes, SSIM and PSNR.
+measure_quality() {
+    local label=$1 file=$2 kind=$3 expanded="$WORK/$1.expanded.rgb" line
+    case "$kind" in
+    gif) line=$(python3 "$HELPER" expand "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
+    webp) line=$(python3 "$HELPER" expandwebp "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
+    video) line=$(python3 "$HELPER" video "$file" "$W" "$H" "$NSRC" "$expanded") ;;
+    esac || die "$label: $file does not line up with the source frames"
+    ffmpeg -hide_banner -nostats -nostdin \
+        -f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$expanded" "${RAWIN[@]}" \
+        -lavfi '[0:v]format=gbrp,split[a1][a2];[1:v]format=gbrp,split[b1][b2];[a1][b1]ssim;[a2][b2]psnr' \
+        -f null - >"$WORK/$label.metrics.log" 2>&1 || die "ffmpeg ssim/psnr failed on $label"
+    SSIM_OF[$label]=$(grep -oE 'All:[0-9.]+' "$WORK/$label.metrics.log" | tail -n 1 | cut -d: -f2 |
+        awk '{printf "%.4f", $1}')
+    PSNR_OF[$label]=$(grep 'PSNR' "$WORK/$label.metrics.log" | grep -oE 'average:([0-9.]+|inf)' | tail -n 1 |
+        cut -d: -f2 | awk '{ if ($1 == "inf") print "inf"; else printf "%.2f", $1 }')
+    BYTES_OF[$label]=$(stat -c %s "$file")
+    [ -n "${SSIM_OF[$label]}" ] || die "no SSIM for $label"
+    echo "bench-formats: $label: $line; ${BYTES_OF[$label]} bytes, SSIM ${SSIM_OF[$label]}, PSNR ${PSNR_OF[$label]} dB"
+    rm -f "$expanded"
+}
+
+measure_quality ours-gif "$WORK/ours-gif.gif" gif
+measure_quality ours-lossy "$WORK/ours-lossy.gif" gif
+measure_quality gifsicle-lossy "$WORK/gifsicle-lossy.gif" gif
+measure_quality ours-mp4 "$WORK/ours-mp4.mp4" video
+measure_quality ffmpeg-x264 "$WORK/ffmpeg-x264.mp4" video
+measure_quality ours-webp "$WORK/ours-webp.webp" webp
+measure_quality img2webp "$WORK/img2webp.webp" webp
+measure_quality ours-webp-lossy "$WORK/ours-webp-lossy.webp" webp
+measure_quality img2webp-lossy "$WORK/img2webp-lossy.webp" webp
+
+# ---- report -------------------------------------------------------------------------------------------------
+row() { printf '| %s | %s | %s | %s | %s |\n' "$@"; }
+line() { row "$1" "${BYTES_OF[$2]}" "${SECONDS_OF[$2]}" "${SSIM_OF[$2]}" "${PSNR_OF[$2]}"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+verdict() { [ "$1" = 1 ] && echo "met" || echo "NOT met"; }
+LOSSY_OK=$(awk -v a="${BYTES_OF[ours-lossy]}" -v b="${BYTES_OF[gifsicle-lossy]}" \
+    -v s="${SSIM_OF[ours-lossy]}" -v t="${SSIM_OF[gifsicle-lossy]}" 'BEGIN{print (a < b && s >= t) ? 1 : 0}')
+MP4_OK=$(awk -v a="${BYTES_OF[ours-mp4]}" -v b="${BYTES_OF[ffmpeg-x264]}" \
+    -v s="${SSIM_OF[ours-mp4]}" -v t="${SSIM_OF[ffmpeg-x264]}" 'BEGIN{print (a <= 1.1 * b && s >= t) ? 1 : 0}')
+{
+    echo "## stretchgif formats: scene \`$SCENE\`, $NSRC frames of ${W}x${H} at $FPS fps"
+    echo
+    row output bytes seconds SSIM "PSNR dB"
+    row "---" "---:" "---:" "---:" "---:"
+    line "ours, GIF" ours-gif
+    line "ours, GIF \`--lossy $LOSSY\`" ours-lossy
+    line "gifsicle -O3 --lossy=$LOSSY (on our GIF)" gifsicle-lossy
+    line "ours, MP4 (H.264, CRF 23)" ours-mp4
+    line "ffmpeg libx264 -crf 23 (our frames, padded)" ffmpeg-x264
+    line "ours, WebP lossless" ours-webp
+    line "img2webp -lossless (our frames)" img2webp
+    line "ours, WebP \`--quality $QUALITY\`" ours-webp-lossy
+    line "img2webp -lossy -q $QUALITY (our frames)" img2webp-lossy
+    echo
+    echo "- Lossy GIF vs gifsicle: size $(ratio "${BYTES_OF[ours-lossy]}" "${BYTES_OF[gifsicle-lossy]}")x, SSIM ${SSIM_OF[ours-lossy]} vs ${SSIM_OF[gifsicle-lossy]}: target (smaller at equal or better SSIM) $(verdict "$LOSSY_OK")"
+    echo "- MP4 vs ffmpeg x264: size $(ratio "${BYTES_OF[ours-mp4]}" "${BYTES_OF[ffmpeg-x264]}")x, SSIM ${SSIM_OF[ours-mp4]} vs ${SSIM_OF[ffmpeg-x264]}: target (within 10% at equal SSIM) $(verdict "$MP4_OK")"
+    echo "- Seconds: one wall-clock run; ours = scene to file (simulate, lay out, paint, encode), peers = encoding given frames"
+    echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}')"
+} | tee "$WORK/formats.md"
+echo
+echo "bench-formats: wrote $WORK/formats.md"
