@@ -134,6 +134,8 @@ public enum SceneFile {
             switch entry.key {
             case "style": spec.style = try reader.choice(entry.value, "statusBar.style", StatusBarStyle.self)
             case "hidden": spec.hidden = try reader.bool(entry.value, "statusBar.hidden")
+            case "homeIndicator":
+                spec.homeIndicator = try reader.choice(entry.value, "statusBar.homeIndicator", HomeIndicatorStyle.self)
             default:
                 let id = try reader.string(entry.value, "statusBar.hideWhenAbove")
                 try checkView(id, entry.value, reader, viewIDs: viewIDs)
@@ -175,6 +177,8 @@ public enum SceneFile {
             case "alwaysBounceVertical": spec.alwaysBounceVertical = try reader.bool(entry.value, "scroll.\(entry.key)")
             case "bounces": spec.bounces = try reader.bool(entry.value, "scroll.\(entry.key)")
             case "showsIndicator": spec.showsIndicator = try reader.bool(entry.value, "scroll.\(entry.key)")
+            case "indicatorStyle":
+                spec.indicatorStyle = try reader.choice(entry.value, "scroll.indicatorStyle", ScrollIndicatorStyle.self)
             default: spec.initialOffset = try reader.number(entry.value, "scroll.initialOffset")
             }
         }

@@ -10,9 +10,10 @@ public enum SceneKeys: String, CaseIterable, Sendable {
             ["name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture",
              "physics", "header", "render"]
         case .device: ["name", "width", "height", "safeArea", "cornerRadius"]
-        case .statusBar: ["style", "hidden", "hideWhenAbove"]
+        case .statusBar: ["style", "hidden", "hideWhenAbove", "homeIndicator"]
         case .scroll:
-            ["contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorInsets", "initialOffset"]
+            ["contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorStyle", "indicatorInsets",
+             "initialOffset"]
         case .scrollInsets: ["top", "bottom"]
         case .constraintEntry: ["when", "constraint"]
         case .view:

@@ -12,6 +12,28 @@ public enum InsetValue: Sendable, Equatable {
     }
 }
 
+/// The scroll indicator's colours (UIScrollView.IndicatorStyle).
+public enum ScrollIndicatorStyle: String, Sendable, Equatable, CaseIterable {
+    /// UIKit's default: a dark bar with a light border, readable on any background.
+    case `default`
+    /// A dark bar without border, for light backgrounds.
+    case black
+    /// A light bar without border, for dark backgrounds.
+    case white
+}
+
+/// The home indicator's colour (the bar at the bottom of phones without a home button).
+public enum HomeIndicatorStyle: String, Sendable, Equatable, CaseIterable {
+    /// Dark over light content and light over dark content, as iOS picks it from what lies under it.
+    case automatic
+    /// Always dark.
+    case dark
+    /// Always light.
+    case light
+    /// Not drawn (an app that hides it).
+    case hidden
+}
+
 /// Scroll view behaviour (UIScrollView properties; contentInsetAdjustmentBehavior is always `.never`).
 public struct ScrollSpec: Sendable, Equatable {
     public var contentInsetTop: InsetValue
@@ -19,6 +41,8 @@ public struct ScrollSpec: Sendable, Equatable {
     public var alwaysBounceVertical: Bool
     public var bounces: Bool
     public var showsIndicator: Bool
+    /// The indicator's colours; UIKit's `.default` unless the scene says otherwise.
+    public var indicatorStyle: ScrollIndicatorStyle = .default
     public var indicatorInsetTop: InsetValue
     public var indicatorInsetBottom: InsetValue
     /// contentOffset.y at rest before any gesture; `nil` means -contentInset.top.
@@ -75,6 +99,8 @@ public struct StatusBarSpec: Sendable, Equatable {
     public var hidden: Bool
     /// Hide (with a slide) while this view's top, in window coordinates, is above the top safe-area inset.
     public var hideWhenAbove: String?
+    /// The home indicator's colour (drawn on devices with a bottom safe area); `.automatic` follows the content.
+    public var homeIndicator: HomeIndicatorStyle = .automatic
 
     /// A status bar description.
     public init(style: StatusBarStyle = .dark, hidden: Bool = false, hideWhenAbove: String? = nil) {

@@ -5,6 +5,7 @@ import Glibc
 
 func cosine(_ x: Double) -> Double { cos(x) }
 func sine(_ x: Double) -> Double { sin(x) }
+func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
 /// What the iOS chrome shows in one frame, computed by the caller from the scroll timeline (time comes from
 /// the frame index, so this is a plain value).

@@ -193,13 +193,12 @@ public struct SceneRenderer: Sendable {
         let light = scene.statusBar.style == .light
         let content = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
         if let indicator = chrome.indicator, scene.scroll.showsIndicator, indicator.alpha > 0 {
-            // UIKit's default indicator: a 3 pt capsule, 3 pt from the right edge, black at 35% (light style: white).
-            let width = 3.0
-            let rect = Rect(x: (screen.width - screen.safeArea.right - 3 - width) * scale,
-                                   y: indicator.y * scale, width: width * scale, height: indicator.length * scale)
-            let tint = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
-            pixmap.fill(.roundedRect(rect, radius: width / 2 * scale), paint: .solid(tint),
-                        opacity: 0.35 * (light ? 1.6 : 1) * indicator.alpha)
+            let rect = Rect(x: (screen.width - screen.safeArea.right - ScrollIndicatorLook.rightInset
+                                - ScrollIndicatorLook.width) * scale,
+                            y: indicator.y * scale, width: ScrollIndicatorLook.width * scale,
+                            height: indicator.length * scale)
+            ScrollIndicatorLook(style: scene.scroll.indicatorStyle).draw(in: rect, scale: scale, alpha: indicator.alpha,
+                                                                        into: &pixmap)
         }
         if !scene.statusBar.hidden, screen.safeArea.top > 0, chrome.statusBarHiddenFraction < 1 {
             let height = screen.safeArea.top
@@ -207,12 +206,20 @@ public struct SceneRenderer: Sendable {
             painter.draw(into: &pixmap, scale: scale, slide: chrome.statusBarHiddenFraction * height,
                          text: TextPainter(assets: assets))
         }
-        if screen.safeArea.bottom > 0 {
-            // Home indicator: 134 x 5 pt capsule, 8 pt above the bottom edge (HIG), tinted to the content.
+        if screen.safeArea.bottom > 0, scene.statusBar.homeIndicator != .hidden {
+            // Home indicator: 134 x 5 pt capsule, 8 pt above the bottom edge (HIG); dark or light by what is under it.
             let width = min(134.0, screen.width * 0.36)
             let rect = Rect(x: (screen.width - width) / 2 * scale, y: (screen.height - 8 - 5) * scale,
-                                   width: width * scale, height: 5 * scale)
-            pixmap.fill(.roundedRect(rect, radius: 2.5 * scale), paint: .solid(content), opacity: 0.9)
+                            width: width * scale, height: 5 * scale)
+            let dark: Bool
+            switch scene.statusBar.homeIndicator {
+            case .dark: dark = true
+            case .light, .hidden: dark = false
+            case .automatic: dark = HomeIndicatorLook.isLight(pixmap, under: rect, scale: scale)
+            }
+            pixmap.fill(.roundedRect(rect, radius: 2.5 * scale),
+                        paint: .solid(dark ? HomeIndicatorLook.darkColor : HomeIndicatorLook.lightColor),
+                        opacity: HomeIndicatorLook.opacity)
         }
         if let touch = chrome.touch {
             // Touch indicator: a 44 pt translucent disc with a soft ring, like the simulator's.

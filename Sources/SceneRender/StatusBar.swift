@@ -13,15 +13,24 @@ struct StatusBarPainter {
     /// Content colour (white for `light`, black for `dark`).
     var color: Color
 
+    /// The time's centre on notched phones, in points from the left edge, and how far it sits above the icons'
+    /// row centre (iPhone X screenshots; docs/scenes.md#status-bar).
+    static let notchedTimeCentreX = 48.0
+    static let notchedTimeShiftLeft = 6.0
+    static let notchedTimeRaise = 3.0
+
     /// Draws the bar's content shifted up by `slide` points (0 = shown, `height` = fully hidden).
     func draw(into pixmap: inout Pixmap, scale: Double, slide: Double, text: TextPainter) {
         let rowCentre = (hasNotch ? height * 0.5 + 2 : height * 0.5) - slide
         let paint = Paint.solid(color)
         let s = scale
-        // Time: semibold 15 pt, left ear centred at x = 54 pt on notched phones, centred otherwise.
-        let timeCentreX = hasNotch ? min(54, width * 0.15) : width / 2
+        // Time: semibold 15 pt, centred in the left ear on notched phones (x = 48 pt, 3 pt above the icon row:
+        // measured against iOS screenshots of the iPhone X, where our earlier 54 pt / row centre sat 6 pt right and
+        // 3 pt low), centred in the bar otherwise.
+        let timeCentreX = hasNotch ? min(Self.notchedTimeCentreX, width * 0.15 - Self.notchedTimeShiftLeft) : width / 2
+        let timeRowCentre = hasNotch ? rowCentre - Self.notchedTimeRaise : rowCentre
         let clock = SceneRenderer.chromeTexts[0]
-        text.drawLine(clock.string, centredAt: Point(x: timeCentreX * s, y: rowCentre * s), size: 15 * s,
+        text.drawLine(clock.string, centredAt: Point(x: timeCentreX * s, y: timeRowCentre * s), size: 15 * s,
                       weight: clock.weight, color: color, into: &pixmap)
         // Right-side icons laid out from the right edge: battery, Wi-Fi, signal.
         let right = width - (hasNotch ? 14.0 : 6.0)
