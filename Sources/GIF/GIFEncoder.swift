@@ -8,7 +8,8 @@ import CGif
 /// `LocalColorTable`); either way the same colours are shown. Identical consecutive frames are merged (their
 /// delays added, one frame is buffered for that). With `frameDifferencing`, every frame after the first is
 /// cropped to the rectangle that changed and may mark unchanged pixels transparent (see `FramePatch`); all
-/// frames use disposal 1, "do not dispose", so each frame draws over the previous one.
+/// frames use disposal 1, "do not dispose", so each frame draws over the previous one. With `GIFOptions.lossy` > 0,
+/// each patch's indices are then re-chosen by `LossyLZW`, so a pixel may show a close colour instead of its own.
 /// Any error closes the encoder; later calls throw `GIFError.encoderClosed`. Not thread-safe: use one
 /// encoder from one thread (quantize on many threads with `Palette.quantize`, then feed indices in order).
 public final class GIFEncoder {
@@ -18,6 +19,11 @@ public final class GIFEncoder {
     private let palette: Palette
     /// What the viewer shows after the last written frame (indices), nil before the first frame.
     private var screen: [UInt8]?
+    /// With `options.lossy` > 0: the colours the viewer shows after the last written frame (each within the lossy
+    /// tolerance of `screen`'s colour); empty before the first frame and when lossy is off.
+    private var shown: [PaletteColor] = []
+    /// The global table as written (padding black), indexed by palette index.
+    private let paddedPalette: [PaletteColor]
     /// The frame waiting to see whether the next one is identical.
     private var pending: (indices: [UInt8], delay: Int)?
     private var writtenFrames = 0
@@ -39,6 +45,7 @@ public final class GIFEncoder {
         }
         self.options = options
         self.palette = palette
+        self.paddedPalette = (0..<palette.paddedCount).map { palette[$0] }
         self.sink = GIFSink(output: output)
         var openError: Int32 = 0
         let opened = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, length in
@@ -164,6 +171,7 @@ public final class GIFEncoder {
             patch = local.patch
             localTable = local
         }
+        if options.lossy > 0 { applyLossy(to: &patch, frame: frame, tableColors: localTable?.colors) }
         var control = GraphicsControlBlock(
             DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(delay),
             TransparentColor: patch.transparentIndex.map(Int32.init) ?? Int32(NO_TRANSPARENT_COLOR))
@@ -188,8 +196,66 @@ public final class GIFEncoder {
             try check(EGifPutLine(gif, &row, Int32(patch.width)), "EGifPutLine")
         }
         screen = frame
+        if options.lossy > 0 { updateShown(patch: patch, tableColors: localTable?.colors) }
         writtenFrames += 1
         writtenCentiseconds += delay
+    }
+
+    /// Re-chooses the patch's indices with `LossyLZW` (docs/gif.md#lossy-lzw). Runs after the colour table is
+    /// chosen, so the LZW code size (and so the clear points) it models is the one giflib uses, and its candidates
+    /// are indices of that table; it only ever drops colours, so the table still fits.
+    private func applyLossy(to patch: inout FramePatch, frame: [UInt8], tableColors: [PaletteColor]?) {
+        let table = tableColors ?? paddedPalette
+        let count = patch.width * patch.height
+        let seesThrough = patch.transparentIndex != nil && shown.count == frame.count
+        let left = patch.left, top = patch.top, width = patch.width, canvasWidth = options.width
+        // The patch's rectangle of the frame (as colours) and of what is on screen.
+        let exact = [PaletteColor](unsafeUninitializedCapacity: count) { exact, initialized in
+            frame.withUnsafeBufferPointer { frame in
+                paddedPalette.withUnsafeBufferPointer { colors in
+                    for y in 0..<patch.height {
+                        let source = (top + y) * canvasWidth + left, target = y * width
+                        for x in 0..<width { exact[target + x] = colors[Int(frame[source + x])] }
+                    }
+                }
+            }
+            initialized = count
+        }
+        let underneath = !seesThrough ? [] : [PaletteColor](unsafeUninitializedCapacity: count) { under, initialized in
+            shown.withUnsafeBufferPointer { shown in
+                for y in 0..<patch.height {
+                    let source = (top + y) * canvasWidth + left, target = y * width
+                    for x in 0..<width { under[target + x] = shown[source + x] }
+                }
+            }
+            initialized = count
+        }
+        patch.pixels = LossyLZW(level: options.lossy).choose(
+            pixels: patch.pixels, width: patch.width, exact: exact, table: table,
+            transparentIndex: patch.transparentIndex, underneath: underneath,
+            minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count)).pixels
+    }
+
+    /// Draws `patch` (written with `tableColors`, else the global table) over `shown`.
+    private func updateShown(patch: FramePatch, tableColors: [PaletteColor]?) {
+        let table = tableColors ?? paddedPalette
+        if shown.isEmpty {
+            shown = [PaletteColor](repeating: PaletteColor(r: 0, g: 0, b: 0), count: options.width * options.height)
+        }
+        let transparent = patch.transparentIndex ?? -1
+        shown.withUnsafeMutableBufferPointer { shown in
+            patch.pixels.withUnsafeBufferPointer { pixels in
+                table.withUnsafeBufferPointer { table in
+                    for y in 0..<patch.height {
+                        let row = (patch.top + y) * options.width + patch.left
+                        for x in 0..<patch.width {
+                            let index = Int(pixels[y * patch.width + x])
+                            if index != transparent { shown[row + x] = table[index] }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Turns a giflib return code into a thrown error (closing the encoder) unless it is `GIF_OK`.

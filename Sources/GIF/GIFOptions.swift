@@ -20,6 +20,13 @@ public struct GIFOptions: Sendable, Equatable {
     /// Give a frame its own colour table (only the colours its patch uses) when that makes the file smaller;
     /// decided per frame from the frame's data alone (see `LocalColorTable`). Colours shown are unchanged.
     public var localColorTables: Bool
+    /// Lossy LZW level `--lossy N` (`lossyRange`): 0, the default, writes every pixel's own index. N > 0 lets a pixel
+    /// show another colour of the table when that lengthens an LZW string: at most `lossyLevelsPerStep * N` levels
+    /// (of 255) from its own and, up to N = `lossyFlatLimit`, no further than its most different neighbour is, so
+    /// flat areas stay exact; above it any pixel may move `lossyLevelsPerStep * (N - lossyFlatLimit)` levels.
+    /// Distances are the module's weighted RGB metric, scaled so that a grey shift by L levels is L
+    /// (docs/gif.md#lossy-lzw).
+    public var lossy: Int
 
     /// Default dither: ordered, stable across frames and clean on flat colours (see `DitherMode`).
     public static let defaultDither = DitherMode.ordered
@@ -32,12 +39,18 @@ public struct GIFOptions: Sendable, Equatable {
     public static let maxColorsRange = 2...256
     /// Valid `ditherStrength` values.
     public static let ditherStrengthRange = 0.0...1.0
+    /// Valid `lossy` values: 0 (off) to 200 (on the scale of `lossyLevelsPerStep`).
+    public static let lossyRange = 0...200
+    /// Levels of 255 a pixel may move per step of `lossy`.
+    public static var lossyLevelsPerStep: Double { LossyLZW.levelsPerStep }
+    /// Up to this `lossy`, flat pixels stay exact and no pixel moves further than its neighbourhood varies.
+    public static var lossyFlatLimit: Int { LossyLZW.flatLevels }
 
     /// Options with the documented defaults.
     public init(width: Int, height: Int, loopCount: Int = 0, maxColors: Int = 256,
                 dither: DitherMode = GIFOptions.defaultDither,
                 ditherStrength: Double = GIFOptions.defaultDitherStrength,
-                frameDifferencing: Bool = true, localColorTables: Bool = true) {
+                frameDifferencing: Bool = true, localColorTables: Bool = true, lossy: Int = 0) {
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -46,6 +59,7 @@ public struct GIFOptions: Sendable, Equatable {
         self.ditherStrength = ditherStrength
         self.frameDifferencing = frameDifferencing
         self.localColorTables = localColorTables
+        self.lossy = lossy
     }
 
     /// How many colours to ask `PaletteBuilder.build(maxColors:)` for: with differencing on, one slot of
@@ -75,6 +89,10 @@ public struct GIFOptions: Sendable, Equatable {
         }
         guard ditherStrength.isFinite, Self.ditherStrengthRange.contains(ditherStrength) else {
             throw .invalidParameter(name: "ditherStrength", value: "\(ditherStrength)", expected: "0...1")
+        }
+        guard Self.lossyRange.contains(lossy) else {
+            throw .invalidParameter(name: "lossy", value: "\(lossy)",
+                                    expected: "\(Self.lossyRange.lowerBound) (off) to \(Self.lossyRange.upperBound)")
         }
     }
 }

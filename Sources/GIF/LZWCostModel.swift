@@ -18,10 +18,7 @@ enum LZWCostModel {
     /// data sub-blocks with their length bytes, and the block terminator.
     static func imageDataByteCount(_ pixels: [UInt8], minimumCodeSize: Int) -> Int {
         let bits = pixels.withUnsafeBufferPointer { codeBitCount($0, minimumCodeSize: minimumCodeSize) }
-        let dataBytes = (bits + 7) / 8
-        // Sub-blocks hold at most 255 bytes each, behind one length byte (GIF89a section 15).
-        let lengthBytes = (dataBytes + 254) / 255
-        return 1 + dataBytes + lengthBytes + 1
+        return LZWCodeWidths.imageDataByteCount(bits: bits)
     }
 
     /// Total bits of all codes (clear, data, end-of-information) for `pixels`.
@@ -29,21 +26,11 @@ enum LZWCostModel {
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
         var nextCode = endCode + 1
-        var width = minimumCodeSize + 1
-        var widthLimit = 1 << width
-        var bits = 0
-        // Emits one code of the current width, then widens if the next free code no longer fits.
-        func emit() {
-            bits += width
-            if nextCode >= widthLimit {
-                width += 1
-                widthLimit = 1 << width
-            }
-        }
-        emit()  // the leading clear code
+        var codes = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
+        codes.emit(nextCode: nextCode)  // the leading clear code
         guard let first = pixels.first else {
-            emit()  // end of information
-            return bits
+            codes.emit(nextCode: nextCode)  // end of information
+            return codes.bits
         }
         var table = [UInt32](repeating: emptySlot, count: hashSlots)
         table.withUnsafeMutableBufferPointer { table in
@@ -62,13 +49,12 @@ enum LZWCostModel {
                     current = entry & 0xFFF
                     continue
                 }
-                emit()
+                codes.emit(nextCode: nextCode)
                 current = UInt32(pixel)
                 if nextCode >= maximumCode {
-                    emit()  // clear code; the dictionary starts over
+                    codes.emit(nextCode: nextCode)  // clear code; the dictionary starts over
                     nextCode = endCode + 1
-                    width = minimumCodeSize + 1
-                    widthLimit = 1 << width
+                    codes.restart()
                     table.update(repeating: emptySlot)
                 } else {
                     table[slot] = key << 12 | UInt32(nextCode)
@@ -76,8 +62,8 @@ enum LZWCostModel {
                 }
             }
         }
-        emit()  // the last string
-        emit()  // end of information
-        return bits
+        codes.emit(nextCode: nextCode)  // the last string
+        codes.emit(nextCode: nextCode)  // end of information
+        return codes.bits
     }
 }

@@ -29,7 +29,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .listSection: ["header", "rows"]
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:
-            ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "loop", "output"]
+            ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
         }
     }
 }

@@ -14,6 +14,7 @@ extension RenderOptions {
         try Rules.loop.check(loop, name: "loop")
         try Rules.colors.check(colors, name: "colors")
         try Rules.ditherStrength.check(ditherStrength, name: "ditherStrength")
+        try Rules.lossy.check(lossy, name: "lossy")
         if let jobs { try Rules.jobs.check(jobs, name: "jobs") }
         if let quality { try Rules.quality.check(quality, name: "quality") }
         try physics.validate()

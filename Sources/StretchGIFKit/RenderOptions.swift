@@ -62,6 +62,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var dither = Defaults.dither
     /// Dithering strength (`Rules.ditherStrength`).
     public var ditherStrength = Defaults.ditherStrength
+    /// Lossy LZW level (`Rules.lossy`): 0 writes exact colours; N > 0 lets pixels take a colour within a tolerance
+    /// growing with N when that compresses better (docs/gif.md#lossy-lzw). WebP ignores it.
+    public var lossy = Defaults.lossy
     /// Worker threads for painting and quantizing (`Rules.jobs`); nil = every core. Output bytes never depend on it.
     public var jobs: Int?
 
@@ -93,6 +96,8 @@ public struct RenderOptions: Sendable, Equatable {
         public static let dither = GIFOptions.defaultDither
         /// No visible banding in gradients while the GIF stays small (docs/gif.md#dithering).
         public static let ditherStrength = GIFOptions.defaultDitherStrength
+        /// Lossless LZW: every pixel shows its exact palette colour.
+        public static let lossy = 0
         /// The scene played when none is named.
         public static let sceneName = "stretchy"
     }
@@ -118,6 +123,10 @@ public struct RenderOptions: Sendable, Equatable {
         public static let ditherStrength = NumberRule<Double>(
             lower: GIFOptions.ditherStrengthRange.lowerBound, upper: GIFOptions.ditherStrengthRange.upperBound,
             phrase: "a number from 0 to 1")
+        /// Lossy LZW level (0 = off).
+        public static let lossy = NumberRule<Int>(
+            lower: GIFOptions.lossyRange.lowerBound, upper: GIFOptions.lossyRange.upperBound,
+            phrase: "0 (off) to \(GIFOptions.lossyRange.upperBound)")
         /// Worker threads.
         public static let jobs = NumberRule<Int>(lower: 1, upper: 256, phrase: "1 to 256")
         /// Lossy WebP quality (libwebp's 0...100 scale).

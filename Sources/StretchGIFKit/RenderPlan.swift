@@ -247,7 +247,7 @@ struct RenderPlan: Sendable {
         let count = schedule.frames.count
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
                                     maxColors: options.colors, dither: options.dither,
-                                    ditherStrength: options.ditherStrength)
+                                    ditherStrength: options.ditherStrength, lossy: options.lossy)
         // With frame differencing one palette slot stays free for the transparent index.
         let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
         let encoder: GIFEncoder

@@ -21,6 +21,8 @@ public struct SceneRenderSettings: Sendable, Equatable {
     public var dither: DitherMode?
     /// `RenderOptions.ditherStrength`.
     public var ditherStrength: Double?
+    /// `RenderOptions.lossy`.
+    public var lossy: Int?
     /// `RenderOptions.loop`.
     public var loop: Int?
     /// Where `stretchgif render` writes when `-o` is not given, relative to the current directory; its extension
@@ -68,6 +70,7 @@ public struct SceneRenderSettings: Sendable, Equatable {
                 }
                 dither = mode
             case "ditherStrength": ditherStrength = try real(Rules.ditherStrength)
+            case "lossy": lossy = try integer(Rules.lossy)
             case "loop": loop = try integer(Rules.loop)
             case "output":
                 guard !setting.value.isEmpty, !setting.value.contains("\0"), OutputFormat(path: setting.value) != nil else {
@@ -91,6 +94,7 @@ public struct SceneRenderSettings: Sendable, Equatable {
         if let colors { options.colors = colors }
         if let dither { options.dither = dither }
         if let ditherStrength { options.ditherStrength = ditherStrength }
+        if let lossy { options.lossy = lossy }
         if let loop { options.loop = loop }
     }
 }

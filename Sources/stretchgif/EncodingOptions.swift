@@ -36,6 +36,16 @@ struct EncodingOptions: ParsableArguments, RenderFlagGroup {
     var ditherStrength: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Lossy LZW, \(RenderOptions.Rules.lossy.phrase): a pixel may show a nearby palette colour when that shrinks "
+            + "the GIF, at most \(formatNumber(GIFOptions.lossyLevelsPerStep)) x N levels (of 255) from its own and, up "
+            + "to N = \(GIFOptions.lossyFlatLimit), no further than its neighbours differ, so flat areas stay exact; "
+            + "above \(GIFOptions.lossyFlatLimit) any pixel may move \(formatNumber(GIFOptions.lossyLevelsPerStep)) x "
+            + "(N - \(GIFOptions.lossyFlatLimit)) levels (default: the scene's render.lossy, else "
+            + "\(RenderOptions.Defaults.lossy)). WebP ignores it.",
+        valueName: "n"))
+    var lossy: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Worker threads for rendering and quantizing, \(RenderOptions.Rules.jobs.phrase) (default: all cores).", valueName: "n"))
     var jobs: Int?
 
@@ -52,6 +62,7 @@ struct EncodingOptions: ParsableArguments, RenderFlagGroup {
         if let colors { options.colors = colors }
         if let dither { options.dither = dither }
         if let ditherStrength { options.ditherStrength = ditherStrength }
+        if let lossy { options.lossy = lossy }
         if let jobs { options.jobs = jobs }
     }
 }

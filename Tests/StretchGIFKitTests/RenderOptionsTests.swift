@@ -13,6 +13,7 @@ import StretchGIFKit
         case "loop": options.loop = -1
         case "colors": options.colors = 257
         case "ditherStrength": options.ditherStrength = 1.5
+        case "lossy": options.lossy = 201
         case "jobs": options.jobs = 0
         case "physics.rubberBand": options.physics.rubberBand = 0
         case "physics.deceleration": options.physics.deceleration = .rate(1)
@@ -23,7 +24,7 @@ import StretchGIFKit
         return options
     }
 
-    @Test(arguments: ["fps", "scale", "width", "loop", "colors", "ditherStrength", "jobs", "physics.rubberBand",
+    @Test(arguments: ["fps", "scale", "width", "loop", "colors", "ditherStrength", "lossy", "jobs", "physics.rubberBand",
                       "physics.deceleration", "physics.springMass", "physics.alwaysBounce"])
     func aBadValueNamesItsParameter(parameter: String) {
         do {
@@ -41,6 +42,7 @@ import StretchGIFKit
         try options.validate()
         #expect(options.fps == 50 && options.scale == 1 && options.width == nil)
         #expect(options.colors == 256 && options.loop == 0 && options.ditherStrength == 0.4 && options.dither == .ordered)
+        #expect(options.lossy == 0 && RenderOptions.Rules.lossy.contains(200) && !RenderOptions.Rules.lossy.contains(-1))
         #expect(RenderOptions.Rules.fps.accepts(1000) && !RenderOptions.Rules.fps.accepts(1000.5))
     }
 

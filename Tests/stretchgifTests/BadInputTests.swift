@@ -13,6 +13,7 @@ struct BadInputTests {
         (["--bounce", "jelly"], "--bounce"), (["--bounce-decay", "1.5"], "--bounce-decay"),
         (["--spring-mass", "-1"], "--spring-mass"), (["--content-inset", "1"], "--content-inset"),
         (["--dither", "noise"], "--dither"), (["--always-bounce", "--no-bounce"], "--always-bounce"),
+        (["--lossy", "201"], "--lossy"), (["--lossy", "-1"], "--lossy"),
     ])
     func invalidFlags(arguments: [String], flag: String) throws {
         do {

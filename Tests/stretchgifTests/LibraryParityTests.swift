@@ -14,7 +14,7 @@ struct LibraryParityTests {
         let scene = try writeTinyScene(in: folder)
         let output = folder.appendingPathComponent("cli.gif").path
         try runCommand(["render", scene, "-o", output, "--fps", "20", "--width", "64", "--rubber-band", "0.6",
-                        "--dither", "diffusion", "--colors", "32", "--loop", "2", "--touches", "--quiet"])
+                        "--dither", "diffusion", "--colors", "32", "--loop", "2", "--touches", "--lossy", "40", "--quiet"])
         var options = RenderOptions()
         options.fps = 20
         options.width = 64
@@ -23,6 +23,7 @@ struct LibraryParityTests {
         options.colors = 32
         options.loop = 2
         options.touches = true
+        options.lossy = 40
         let library = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options).gifBytes()
         let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(written.count > 200)

@@ -16,7 +16,8 @@ import StretchGIFKit
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try writeScene(
-            "  fps: 20\n  width: 64\n  colors: 32\n  loop: 2\n  dither: diffusion\n  touches: true\n  ditherStrength: 0.5\n",
+            "  fps: 20\n  width: 64\n  colors: 32\n  loop: 2\n  dither: diffusion\n  touches: true\n  ditherStrength: 0.5\n"
+                + "  lossy: 60\n",
             in: folder)
         let output = folder.appendingPathComponent("block.gif").path
         try runCommand(["render", scene, "-o", output, "--quiet"])
@@ -28,6 +29,7 @@ import StretchGIFKit
         options.dither = .diffusion
         options.touches = true
         options.ditherStrength = 0.5
+        options.lossy = 60
         let loaded = try StretchScene(contentsOfFile: scene)
         #expect(try RenderOptions(scene: loaded) == options)
         let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
@@ -84,7 +86,8 @@ import StretchGIFKit
         ("  dither: floyd\n", "tiny.yaml:26:11: error: render.dither expects none, ordered, diffusion (got 'floyd')"),
         ("  width: 5000\n", "tiny.yaml:26:10: error: render.width expects a number of pixels from 16 to 4096 (got '5000')"),
         ("  output: demo.mov\n", "tiny.yaml:26:11: error: render.output expects a file path ending in .gif, .webp, .mp4, .webm (got 'demo.mov')"),
-        ("  fpss: 20\n", "tiny.yaml:26:3: error: unknown key 'fpss' in render (did you mean 'fps'?); valid keys: fps, scale, width, bezel, touches, colors, dither, ditherStrength, loop, output"),
+        ("  fpss: 20\n", "tiny.yaml:26:3: error: unknown key 'fpss' in render (did you mean 'fps'?); valid keys: fps, scale, width, bezel, touches, colors, dither, ditherStrength, lossy, loop, output"),
+        ("  lossy: 300\n", "tiny.yaml:26:10: error: render.lossy expects 0 (off) to 200 (got '300')"),
     ])
     func badValues(block: String, message: String) throws {
         let folder = try makeTemporaryFolder()

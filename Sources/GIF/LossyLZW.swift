@@ -1,0 +1,212 @@
+/// Lossy LZW (`GIFOptions.lossy`, docs/gif.md#lossy-lzw): re-chooses a patch's indices so that giflib's greedy LZW
+/// finds longer strings, while every pixel shows a colour close to the one it should show.
+///
+/// The pass walks the pixels as giflib's encoder does, mirroring its dictionary exactly (`LZWTrie`, with the clear
+/// points of the final minimum code size). When a pixel's own index does not extend the current string, it looks at
+/// the string's existing children: an index whose colour (or, for the transparent index, the colour already on
+/// screen) is within the pixel's tolerance of its exact colour may take its place. Among those it takes the one from
+/// which the string then grows furthest over the next `lookahead` pixels, then the smallest error, then the lowest
+/// index. Only when no index qualifies does the string end, exactly where giflib ends it.
+///
+/// A pixel's tolerance is `min(T(N), max(contrast, T(N - flatLevels)))`: `T(n) = levelsPerStep * n` levels of 255
+/// (as a weighted distance, `ColorMetric`), `contrast` the distance from its exact colour to that of its most
+/// different 4-neighbour. So up to N = `flatLevels` a pixel never strays further than its neighbourhood already
+/// varies, and a flat pixel (equal to its neighbours) stays exact; above it every pixel may move by
+/// `T(N - flatLevels)`. A pure function of its input: deterministic and independent of threads.
+struct LossyLZW: Sendable, Equatable {
+    /// The level N, 1...`GIFOptions.lossyRange.upperBound` (the encoder skips the pass for 0).
+    let level: Int
+    /// Largest error any pixel may get, `T(N)`, as a weighted squared distance (`ColorMetric`).
+    let cap: Int
+    /// Error any pixel may get whatever its neighbours, `T(N - flatLevels)` (0 up to N = `flatLevels`).
+    let floor: Int
+
+    /// Levels of 255 that one step of N allows: N = 80 allows 32 levels. Chosen on the default demo, where it puts
+    /// `--lossy 80` below `gifsicle --lossy=80` in bytes at a higher SSIM (docs/gif.md#lossy-lzw).
+    static let levelsPerStep = 0.4
+    /// Up to this N, flat pixels stay exact and no pixel moves further than its neighbourhood varies.
+    static let flatLevels = 100
+    /// Pixels looked ahead to rank the candidates: 4 instead of none saved 4.4 % on the default demo, 16 only 0.3 %
+    /// more (docs/gif.md#lossy-lzw).
+    static let lookahead = 4
+
+    /// The pass for level `level` (1...200).
+    init(level: Int) {
+        self.level = level
+        cap = Self.squaredDistance(levels: Self.levelsPerStep * Double(level))
+        floor = Self.squaredDistance(levels: Self.levelsPerStep * Double(max(0, level - Self.flatLevels)))
+    }
+
+    /// The weighted squared distance (`ColorMetric`) of a grey shift by `levels` in every channel: the weights sum
+    /// to 9, so `9 * levels^2`, rounded down.
+    static func squaredDistance(levels: Double) -> Int {
+        Int(Double(ColorMetric.redWeight + ColorMetric.greenWeight + ColorMetric.blueWeight) * levels * levels)
+    }
+
+    /// The tolerance of a pixel whose most different 4-neighbour is `contrast` away (weighted squared distance).
+    func tolerance(contrast: Int) -> Int { min(cap, max(floor, contrast)) }
+
+    /// What `choose` returns.
+    struct Choice: Sendable, Equatable {
+        /// The chosen indices, row-major like the input.
+        var pixels: [UInt8]
+        /// Size of the image-data block giflib writes for `pixels` (as `LZWCostModel.imageDataByteCount` gives it).
+        var imageDataByteCount: Int
+    }
+
+    /// Chooses the indices of a `width`-wide patch.
+    ///
+    /// - `pixels`: the exact indices into `table` (row-major), each below `2^minimumCodeSize` and `table.count`.
+    /// - `exact`: per pixel, the colour it should show.
+    /// - `table`: the colour table the patch is written with (local or global, padded).
+    /// - `transparentIndex` and `underneath`: the patch's transparent index and, per pixel, the colour on screen
+    ///   under it; with `underneath` empty, the transparent index only ever stays where it already is.
+    /// - `minimumCodeSize`: the LZW minimum code size giflib will use for `table` (2...8).
+    ///
+    /// Every index that differs from the input shows a colour within its pixel's `tolerance(contrast:)` of `exact`
+    /// (the transparent index shows `underneath`); the others are the input's.
+    func choose(pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor], transparentIndex: Int?,
+                underneath: [PaletteColor], minimumCodeSize: Int) -> Choice {
+        var pass = LossyPass(lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                             transparentIndex: transparentIndex, underneath: underneath, minimumCodeSize: minimumCodeSize)
+        let bits = pass.run()
+        return Choice(pixels: pass.output, imageDataByteCount: LZWCodeWidths.imageDataByteCount(bits: bits))
+    }
+}
+
+/// One run of `LossyLZW` over a patch: the inputs, the dictionary and the indices chosen so far.
+private struct LossyPass {
+    let lossy: LossyLZW
+    let pixels: [UInt8]
+    let width: Int
+    let exact: [PaletteColor]
+    let table: [PaletteColor]
+    let underneath: [PaletteColor]
+    /// The transparent index, or -1 (no index matches).
+    let transparent: Int
+    /// Whether `underneath` tells what the transparent index shows; if not, it is never a substitute.
+    let seesThrough: Bool
+    var trie: LZWTrie
+    var output: [UInt8]
+    /// Per pixel, the distance to its most different 4-neighbour once computed, else -1.
+    var contrast: [Int32]
+
+    init(lossy: LossyLZW, pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor],
+         transparentIndex: Int?, underneath: [PaletteColor], minimumCodeSize: Int) {
+        self.lossy = lossy
+        self.pixels = pixels
+        self.width = max(1, width)
+        self.exact = exact
+        self.table = table
+        self.underneath = underneath
+        contrast = [Int32](repeating: -1, count: pixels.count)
+        transparent = transparentIndex ?? -1
+        seesThrough = underneath.count == pixels.count
+        trie = LZWTrie(minimumCodeSize: minimumCodeSize)
+        output = pixels
+    }
+
+    /// Walks the image as giflib does; returns the bits of all codes.
+    mutating func run() -> Int {
+        guard let first = pixels.first else { return trie.finish() }
+        var current = Int(first)
+        for i in 1..<pixels.count {
+            let wanted = pixels[i]
+            let extended = trie.child(of: current, index: wanted)
+            if extended != Int(LZWTrie.none) {
+                current = extended
+                continue
+            }
+            let (child, index) = substitute(for: current, at: i, ranked: true)
+            if child != Int(LZWTrie.none) {
+                output[i] = index
+                current = child
+                continue
+            }
+            trie.end(current, before: wanted)
+            current = Int(wanted)
+        }
+        return trie.finish()
+    }
+
+    /// The child of `code` (and its index) that may stand for pixel `i`, or `none`: within the pixel's tolerance,
+    /// then (when `ranked`) reaching furthest ahead, then the smallest error, then the lowest index.
+    mutating func substitute(for code: Int, at i: Int, ranked: Bool) -> (child: Int, index: UInt8) {
+        var child = trie.firstChild(of: code)
+        guard child != Int(LZWTrie.none) else { return (child, 0) }
+        let limit = tolerance(at: i)
+        guard limit > 0 else { return (Int(LZWTrie.none), 0) }
+        let target = exact[i]
+        // First the closest candidate (smallest error, then lowest index) and how many there are.
+        var best = Int(LZWTrie.none), bestIndex = 0, bestError = Int.max, candidates = 0
+        while child != Int(LZWTrie.none) {
+            let index = Int(trie.lastIndex(of: child))
+            let error = self.error(of: index, at: i, target: target)
+            if error <= limit {
+                candidates += 1
+                if error < bestError || (error == bestError && index < bestIndex) {
+                    (best, bestIndex, bestError) = (child, index, error)
+                }
+            }
+            child = trie.nextSibling(of: child)
+        }
+        guard ranked && candidates > 1 else { return (best, UInt8(truncatingIfNeeded: bestIndex)) }
+        // Then the furthest reaching one; a candidate that cannot beat the best even at full reach is not followed.
+        var bestReach = reach(from: best, at: i + 1)
+        child = trie.firstChild(of: code)
+        while child != Int(LZWTrie.none) {
+            let index = Int(trie.lastIndex(of: child))
+            let error = self.error(of: index, at: i, target: target)
+            let closer = error < bestError || (error == bestError && index < bestIndex)
+            if error <= limit && child != best && (bestReach < LossyLZW.lookahead || closer) {
+                let reach = self.reach(from: child, at: i + 1)
+                if reach > bestReach || (reach == bestReach && (error < bestError || (error == bestError && index < bestIndex))) {
+                    (best, bestIndex, bestError, bestReach) = (child, index, error, reach)
+                }
+            }
+            child = trie.nextSibling(of: child)
+        }
+        return (best, UInt8(truncatingIfNeeded: bestIndex))
+    }
+
+    /// How many of the next `LossyLZW.lookahead` pixels from `i` on the string `code` can take, each by its own index
+    /// or else by its best substitute (not ranked).
+    mutating func reach(from code: Int, at i: Int) -> Int {
+        var code = code, position = i
+        while position - i < LossyLZW.lookahead && position < pixels.count {
+            var next = trie.child(of: code, index: pixels[position])
+            if next == Int(LZWTrie.none) { next = substitute(for: code, at: position, ranked: false).child }
+            if next == Int(LZWTrie.none) { break }
+            code = next
+            position += 1
+        }
+        return position - i
+    }
+
+    /// `LossyLZW.tolerance(contrast:)` of pixel `i`, its contrast taken over its 4-neighbours inside the patch.
+    mutating func tolerance(at i: Int) -> Int {
+        if contrast[i] >= 0 { return lossy.tolerance(contrast: Int(contrast[i])) }
+        let colour = exact[i]
+        let x = i % width
+        var most = 0
+        if x > 0 { most = max(most, Self.distance(exact[i - 1], colour)) }
+        if x + 1 < width { most = max(most, Self.distance(exact[i + 1], colour)) }
+        if i >= width { most = max(most, Self.distance(exact[i - width], colour)) }
+        if i + width < exact.count { most = max(most, Self.distance(exact[i + width], colour)) }
+        contrast[i] = Int32(most)  // at most 9 * 255^2
+        return lossy.tolerance(contrast: most)
+    }
+
+    /// How far what `index` shows at pixel `i` is from `target` (`Int.max` for a transparent index over the unknown).
+    @inline(__always)
+    func error(of index: Int, at i: Int, target: PaletteColor) -> Int {
+        guard index == transparent else { return Self.distance(table[index], target) }
+        return seesThrough ? Self.distance(underneath[i], target) : Int.max
+    }
+
+    /// `ColorMetric` distance of two colours.
+    @inline(__always)
+    static func distance(_ a: PaletteColor, _ b: PaletteColor) -> Int {
+        ColorMetric.distance(Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b))
+    }
+}
