@@ -59,6 +59,10 @@ struct Render: ParsableCommand {
                 + "%g fps merged to an effective %.2f fps there (MP4 and WebM keep every frame)",
                 options.fps, animation.schedule.effectiveFPS))
         }
+        if let maxBytes = formatOptions.maxBytes {
+            try fitEach(targets, maxBytes: maxBytes, scene: scene, options: options, quiet: quiet)
+            return
+        }
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try animation.encode(targets, progress: progress)
@@ -72,13 +76,51 @@ struct Render: ParsableCommand {
             }
             guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
             let summary = result.summary
-            // The duration as the file states it: centiseconds for GIF, milliseconds for the others.
-            let seconds = Double(summary.durationMilliseconds) / 1000
             let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
-            print(String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %@ s, %@",
-                         path, summary.pixelWidth, summary.pixelHeight, summary.frames, rendered,
-                         String(format: summary.format == .gif ? "%.2f" : "%.3f", seconds),
-                         byteCountText(summary.byteCount)))
+            print(Self.summaryLine(summary, path: path, rendered: rendered))
+        }
+    }
+
+    /// "wrote PATH: W x H px, N frames (M rendered), D s, SIZE"; the duration as the file states it, centiseconds
+    /// for GIF and milliseconds for the others.
+    static func summaryLine(_ summary: OutputSummary, path: String, rendered: Int) -> String {
+        let seconds = Double(summary.durationMilliseconds) / 1000
+        return String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %@ s, %@",
+                      path, summary.pixelWidth, summary.pixelHeight, summary.frames, rendered,
+                      String(format: summary.format == .gif ? "%.2f" : "%.3f", seconds),
+                      byteCountText(summary.byteCount))
+    }
+
+    /// `--max-size`: searches each target's settings on its own (docs/formats.md#size-budget), writes the file the
+    /// search chose and says which settings it took. Attempts are listed on standard error as they finish.
+    private func fitEach(_ targets: [OutputTarget], maxBytes: Int, scene: StretchScene, options: RenderOptions,
+                         quiet: Bool) throws
+    {
+        var fits: [(target: OutputTarget, fit: SizeBudget.Fit)] = []
+        for target in targets {
+            let fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
+                attempt in
+                guard !quiet else { return }
+                printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
+                    + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+            }
+            fits.append((target, fit))
+        }
+        // Files are written only once every search succeeded.
+        for (target, fit) in fits {
+            switch target.destination {
+            case .memory: FileHandle.standardOutput.write(Data(fit.bytes))
+            case .file(let path): try writeFileAtomically(fit.bytes, toFile: path)
+            }
+        }
+        guard !quiet, !fits.contains(where: { $0.target.destination == .memory }) else { return }
+        for (target, fit) in fits {
+            guard case .file(let path) = target.destination else { continue }
+            let rendered = try Animation(scene: scene, options: fit.options)
+            let count = target.format.isVideo ? rendered.videoSchedule.frameCount : rendered.frameCount
+            print(Self.summaryLine(fit.summary, path: path, rendered: count) + "; fits \(ByteSize(bytes: maxBytes)) with "
+                + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
+                + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
     }
 }
@@ -98,9 +140,25 @@ struct FormatOptions: ParsableArguments, RenderFlagGroup {
         valueName: "q"))
     var quality: Int?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Largest file size, like 2MB, 800kB or 1.5MiB: search, in a fixed order, for the best-looking settings "
+            + "whose file fits (GIF: --lossy, then --colors, --fps, --width; WebP, MP4, WebM: --quality, then --fps, "
+            + "--width), print them, and fail when even the smallest does not fit. Each -o is searched on its own.",
+        valueName: "size"))
+    var maxSize: String?
+
     func validate() throws {
         try validateWithLibraryRules()
+        if let maxSize {
+            guard let size = ByteSize(parsing: maxSize), ByteSize.range.contains(size.bytes) else {
+                throw ValidationError("--max-size expects a size from \(ByteSize(bytes: ByteSize.range.lowerBound)) to "
+                    + "\(ByteSize(bytes: ByteSize.range.upperBound)), like 2MB, 800kB or 1.5MiB (got '\(maxSize)')")
+            }
+        }
     }
+
+    /// The budget in bytes, when `--max-size` is given (checked by `validate()`).
+    var maxBytes: Int? { maxSize.flatMap { ByteSize(parsing: $0)?.bytes } }
 
     /// Copies these flags into the library's options.
     func apply(to options: inout RenderOptions) {

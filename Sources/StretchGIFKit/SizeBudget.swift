@@ -1,0 +1,189 @@
+/// Finds the best-looking settings whose file fits a byte budget (`stretchgif render --max-size`), searching in a
+/// fixed, documented order (docs/formats.md#size-budget):
+///
+/// - GIF: lossy LZW level, then palette colours, then frame rate, then width.
+/// - WebP: quality (lossless first, then lossy from high to low), then frame rate, then width.
+/// - MP4 and WebM: quality (the codec's CRF, from the default to the worst), then frame rate, then width.
+///
+/// Each stage's levels run from the least to the most reduction. The starting settings are tried first; then, stage
+/// by stage, the stage's strongest level (earlier stages at theirs): when it still does not fit, the stage stays at
+/// its strongest and the next stage is searched; when it fits, a binary search over the stage's levels finds the
+/// weakest one that fits. Every attempt renders and encodes the whole animation, so the result is a pure function
+/// of the scene, the options and the budget.
+public enum SizeBudget {
+    /// One setting the search changes.
+    public enum Stage: String, Sendable, Equatable, CaseIterable {
+        /// GIF lossy LZW level (`RenderOptions.lossy`).
+        case lossy
+        /// GIF palette size (`RenderOptions.colors`).
+        case colors
+        /// WebP quality or a video's CRF (`RenderOptions.quality`).
+        case quality
+        /// Frames per second (`RenderOptions.fps`).
+        case fps
+        /// Output width in pixels (`RenderOptions.width`).
+        case width
+    }
+
+    /// One attempt of the search: the settings tried and the size they gave.
+    public struct Attempt: Sendable, Equatable {
+        /// The options rendered.
+        public let options: RenderOptions
+        /// The settings that differ from the starting ones, as flags (`--lossy 80 --colors 128`), or "" for the
+        /// starting settings.
+        public let changes: String
+        /// The file's size.
+        public let byteCount: Int
+        /// Whether it fits the budget.
+        public let fits: Bool
+    }
+
+    /// What the search chose.
+    public struct Fit: Sendable, Equatable {
+        /// The chosen options (the first attempt's when those fit).
+        public let options: RenderOptions
+        /// The settings that differ from the starting ones, as flags; "" when the starting settings fit.
+        public let changes: String
+        /// The encoded file of the chosen options.
+        public let bytes: [UInt8]
+        /// What the chosen file holds.
+        public let summary: OutputSummary
+        /// Every attempt, in order.
+        public let attempts: [Attempt]
+    }
+
+    /// Lossy LZW levels, weakest first, from 0 (exact) to 120: above 100 every pixel may move (docs/gif.md#lossy-lzw)
+    /// and at 160 and more flat areas turn to visible grain, which looks worse than a lower frame rate or width
+    /// (looked at on the default demo at 2 MB: lossy 200 with 16 colours left the crimson page speckled and the
+    /// text ragged).
+    static let lossyLevels = [0, 20, 40, 60, 80, 100, 120]
+    /// Palette sizes after the full one, halving to 64: fewer colours band the photo and dither flat colours.
+    static let colorLevels = [256, 128, 64]
+    /// WebP qualities after lossless (nil), and video qualities after the codec's default CRF (nil).
+    static let qualityLevels: [Int?] = [nil, 90, 80, 70, 60, 50, 40, 30, 20, 10, 0]
+    static let videoQualityLevels: [Int?] = [nil, 50, 45, 40, 35, 30, 25, 20, 10, 0]
+    /// Frame rates: the starting one, then these below it.
+    static let fpsLevels: [Double] = [30, 25, 20, 15, 10]
+    /// Widths as fractions of the starting width (never below `RenderOptions.Rules.width`'s lower bound).
+    static let widthFractions = [1.0, 0.85, 0.7, 0.6, 0.5, 0.4, 0.3, 0.25]
+
+    /// Searches for the best-looking settings of `format` whose file is at most `maxBytes` bytes. `report` sees
+    /// every attempt as it finishes. Throws `invalidParameter` naming `max-size` when even the strongest setting of
+    /// every stage does not fit (the message says what that gave), and what rendering throws.
+    public static func fit(scene: StretchScene, options start: RenderOptions, format: OutputFormat, maxBytes: Int,
+                           report: ((Attempt) -> Void)? = nil) throws(StretchGIFError) -> Fit
+    {
+        var attempts: [Attempt] = []
+        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary)?
+        // Renders and encodes `options`, remembering the bytes of the latest attempt that fits.
+        func attempt(_ options: RenderOptions) throws(StretchGIFError) -> (fits: Bool, width: Int) {
+            let animation = try Animation(scene: scene, options: options)
+            let encoded = try animation.encode([OutputTarget(.memory, format: format)])[0]
+            let bytes = encoded.bytes ?? []
+            let fits = bytes.count <= maxBytes
+            let step = Attempt(options: options, changes: changes(from: start, to: options), byteCount: bytes.count,
+                               fits: fits)
+            attempts.append(step)
+            report?(step)
+            if fits { best = (options, bytes, encoded.summary) }
+            return (fits, animation.pixelWidth)
+        }
+        func result() throws(StretchGIFError) -> Fit {
+            guard let best else { throw .renderFailed(message: "the size search ended without a fitting file") }
+            return Fit(options: best.options, changes: changes(from: start, to: best.options), bytes: best.bytes,
+                       summary: best.summary, attempts: attempts)
+        }
+
+        let first = try attempt(start)
+        if first.fits { return try result() }
+        var current = start
+        for stage in stages(for: format) {
+            let levels = Self.levels(of: stage, format: format, from: start, startWidth: first.width)
+            guard levels.count > 1 else { continue }
+            var strongest = current
+            apply(levels[levels.count - 1], of: stage, to: &strongest)
+            guard try attempt(strongest).fits else {
+                current = strongest
+                continue
+            }
+            // levels[0] (the current value) does not fit, the last does: find the first that fits.
+            var low = 0, high = levels.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                var candidate = current
+                apply(levels[middle], of: stage, to: &candidate)
+                if try attempt(candidate).fits { high = middle } else { low = middle }
+            }
+            var chosen = current
+            apply(levels[high], of: stage, to: &chosen)
+            if chosen != best?.options { _ = try attempt(chosen) }
+            return try result()
+        }
+        let strongest = attempts.last
+        throw .invalidParameter(name: "max-size", message: "\(ByteSize(bytes: maxBytes)) cannot be met: even "
+            + "\(strongest.map { $0.changes.isEmpty ? "the starting settings" : $0.changes } ?? "the starting settings") "
+            + "give \(ByteSize(bytes: strongest?.byteCount ?? 0)); allow more bytes or shorten the gesture")
+    }
+
+    /// The stages searched for `format`, in order.
+    public static func stages(for format: OutputFormat) -> [Stage] {
+        format == .gif ? [.lossy, .colors, .fps, .width] : [.quality, .fps, .width]
+    }
+
+    /// A stage's levels for `format`, weakest first, starting with the starting options' own value.
+    static func levels(of stage: Stage, format: OutputFormat, from start: RenderOptions, startWidth: Int) -> [Level] {
+        switch stage {
+        case .lossy:
+            let highest = RenderOptions.Rules.lossy.upper ?? 0
+            return [.int(start.lossy)] + lossyLevels.filter { $0 > start.lossy && $0 <= highest }.map(Level.int)
+        case .colors:
+            return [.int(start.colors)] + colorLevels.filter { $0 < start.colors }.map(Level.int)
+        case .quality:
+            let ladder = format.isVideo ? videoQualityLevels : qualityLevels
+            // A given quality keeps only the lower ones; none given (lossless, or the codec's default) takes all.
+            let below = start.quality.map { given in ladder.filter { ($0 ?? 101) < given } } ?? Array(ladder.dropFirst())
+            return [.quality(start.quality)] + below.map(Level.quality)
+        case .fps:
+            return [.real(start.fps)] + fpsLevels.filter { $0 < start.fps }.map(Level.real)
+        case .width:
+            let lowest = RenderOptions.Rules.width.lower ?? 16
+            var widths: [Int] = []
+            for fraction in widthFractions {
+                let width = max(lowest, Int((Double(startWidth) * fraction).rounded()))
+                if !widths.contains(width) { widths.append(width) }
+            }
+            return [.width(start.width)] + widths.dropFirst().map { Level.width($0) }
+        }
+    }
+
+    /// One value of a stage.
+    enum Level: Equatable {
+        case int(Int)
+        case real(Double)
+        case quality(Int?)
+        case width(Int?)
+    }
+
+    /// Sets `stage` of `options` to `level`.
+    static func apply(_ level: Level, of stage: Stage, to options: inout RenderOptions) {
+        switch (stage, level) {
+        case (.lossy, .int(let value)): options.lossy = value
+        case (.colors, .int(let value)): options.colors = value
+        case (.quality, .quality(let value)): options.quality = value
+        case (.fps, .real(let value)): options.fps = value
+        case (.width, .width(let value)): options.width = value
+        default: assertionFailure("level \(level) does not belong to stage \(stage)")
+        }
+    }
+
+    /// The searched settings of `options` that differ from `start`, as flags, in the stages' order.
+    static func changes(from start: RenderOptions, to options: RenderOptions) -> String {
+        var flags: [String] = []
+        if options.lossy != start.lossy { flags.append("--lossy \(options.lossy)") }
+        if options.colors != start.colors { flags.append("--colors \(options.colors)") }
+        if options.quality != start.quality, let quality = options.quality { flags.append("--quality \(quality)") }
+        if options.fps != start.fps { flags.append("--fps \(formatNumber(options.fps))") }
+        if options.width != start.width, let width = options.width { flags.append("--width \(width)") }
+        return flags.joined(separator: " ")
+    }
+}
