@@ -216,20 +216,12 @@ struct RenderPlan: Sendable {
                       chrome: ChromeTimeline? = nil, progress: ProgressHandler?,
                       _ body: (Int, Pixmap) throws(StretchGIFError) -> Void) throws(StretchGIFError)
     {
-        let times = times ?? schedule.frames.map(\.timeSeconds)
-        let total = progressTotal ?? times.count
-        let chrome = chrome ?? chromeTimeline()
-        let threads = threads(jobs: jobs)
-        var pool = WorkerPool(workers: try makeRenderers(jobs: threads, frames: times.count))
-        let plan = self
-        var repeated = RepeatedFrames<FrameInput, Pixmap>()
-        for range in batches(threads: threads, frames: times.count) {
-            let inputs = self.inputs(atSeconds: Array(times[range]), chrome: chrome)
-            let frames = repeated.outputs(for: inputs) { positions in
-                pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
-            }
-            for (offset, frame) in frames.enumerated() { try body(range.lowerBound + offset, frame) }
-            progress?(RenderProgress(stage: stage, done: progressStart + range.upperBound, total: total))
+        var stream = try FrameStream(plan: self, jobs: jobs, atSeconds: times ?? schedule.frames.map(\.timeSeconds),
+                                     chrome: chrome ?? chromeTimeline())
+        let total = progressTotal ?? stream.count
+        while let batch = stream.nextBatch() {
+            for (offset, frame) in batch.frames.enumerated() { try body(batch.range.lowerBound + offset, frame) }
+            progress?(RenderProgress(stage: stage, done: progressStart + batch.range.upperBound, total: total))
         }
     }
 

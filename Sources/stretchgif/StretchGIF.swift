@@ -17,9 +17,11 @@ struct StretchGIF: ParsableCommand {
               stretchgif render news-digest -o news.gif --fps 30
               stretchgif trace --gesture "fling up 1000; wait until rest"
               stretchgif layout --offset -200
+              stretchgif sweep --rubber-band 0.4,0.55,0.7 -o rubber-band.gif
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self, Show.self, Check.self],
+        subcommands: [Render.self, SweepCommand.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self,
+                      Show.self, Check.self],
         defaultSubcommand: Render.self
     )
 

@@ -75,15 +75,15 @@ struct SizeBudgetTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let tiny = try Self.tiny(in: folder)
         do {
-            _ = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: format, maxBytes: 1_000)
-            Issue.record("a 1 kB budget was met")
+            _ = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: format, maxBytes: 100)
+            Issue.record("a 100-byte budget was met")
         } catch {
             guard case .invalidParameter(let name, let message) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
             #expect(name == "max-size")
-            #expect(message.hasPrefix("1 kB cannot be met: even "), "\(message)")
+            #expect(message.hasPrefix("100 bytes cannot be met: even "), "\(message)")
             #expect(message.contains("--width"), "\(message)")
         }
     }

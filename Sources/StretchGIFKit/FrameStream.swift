@@ -1,0 +1,58 @@
+import Raster
+import SceneRender
+
+/// A plan's frames at given instants, painted in order a batch at a time on the stream's own worker threads, as
+/// the caller asks for them: what `RenderPlan.forEachFrame` loops over, and what `Sweep` pulls from several plans
+/// at once. Runs of equal frame inputs are painted once (`RepeatedFrames`); memory holds one batch.
+struct FrameStream {
+    let plan: RenderPlan
+    /// The instants, in seconds, increasing.
+    let times: [Double]
+    private let chrome: ChromeTimeline
+    private var pool: WorkerPool<SceneRenderer>
+    private var repeated = RepeatedFrames<RenderPlan.FrameInput, Pixmap>()
+    private let batches: [Range<Int>]
+    private var nextBatchIndex = 0
+    /// The batch painted last, kept for `frame(_:)`.
+    private var current: (range: Range<Int>, frames: [Pixmap])?
+
+    /// A stream over the frames of `plan` showing `times`, painted by up to `jobs` threads; `chrome` must reach
+    /// the last instant.
+    init(plan: RenderPlan, jobs: Int, atSeconds times: [Double], chrome: ChromeTimeline) throws(StretchGIFError) {
+        self.plan = plan
+        self.times = times
+        self.chrome = chrome
+        let threads = plan.threads(jobs: jobs)
+        var renderers: [SceneRenderer] = []
+        for _ in 0..<max(1, min(threads, times.count)) { renderers.append(try plan.makeRenderer()) }
+        pool = WorkerPool(workers: renderers)
+        batches = plan.batches(threads: threads, frames: times.count)
+    }
+
+    /// How many frames the stream has.
+    var count: Int { times.count }
+
+    /// The next batch of frames, or nil after the last.
+    mutating func nextBatch() -> (range: Range<Int>, frames: [Pixmap])? {
+        guard nextBatchIndex < batches.count else { return nil }
+        let range = batches[nextBatchIndex]
+        nextBatchIndex += 1
+        let inputs = plan.inputs(atSeconds: Array(times[range]), chrome: chrome)
+        let plan = self.plan
+        let frames = repeated.outputs(for: inputs) { positions in
+            pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
+        }
+        current = (range, frames)
+        return (range, frames)
+    }
+
+    /// Frame `index`; indices must not go back to an earlier batch than the last one asked for.
+    mutating func frame(_ index: Int) -> Pixmap? {
+        while current.map({ !$0.range.contains(index) }) ?? true {
+            if let current, index < current.range.lowerBound { return nil }
+            guard nextBatch() != nil else { return nil }
+        }
+        guard let current else { return nil }
+        return current.frames[index - current.range.lowerBound]
+    }
+}

@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import StretchGIFKit
+
+/// `stretchgif sweep`: the same gesture for every value of one or two physics flags, panels side by side.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Render the same gesture once per value of one or two physics flags, panels side by side, each "
+            + "labelled with its value, all on one clock.",
+        discussion: """
+            Give a physics flag a comma-separated list to sweep it, e.g. --rubber-band 0.4,0.55,0.7 \
+            (2 to \(SweepParameter.maximumValues) values; two swept flags make a grid, the first across, at most \
+            \(Sweep.maximumPanels) panels). A flag with one value applies to every panel. The output format follows \
+            the file's extension as for render (default: <scene>-sweep.gif). See docs/physics.md#sweep.
+            """)
+
+    @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
+    @OptionGroup(title: "Frames") var frameOptions: FrameOptions
+    @OptionGroup(title: "Output") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Format") var formatOptions: FormatOptions
+    @OptionGroup(title: "Physics (a comma-separated list sweeps the flag)") var physicsOptions: SweepPhysicsOptions
+
+    func validate() throws {
+        guard encodingOptions.output.count <= 1 else {
+            throw ValidationError("sweep writes one file: give -o/--output once")
+        }
+        if formatOptions.maxSize != nil { throw ValidationError("--max-size applies to render only") }
+        if let output = encodingOptions.output.first, output != "-" {
+            try FlagNames.validating { () throws(StretchGIFError) in
+                _ = try OutputFormat.resolve(path: output, format: formatOptions.format)
+            }
+        }
+        let lists = try physicsOptions.lists()
+        let swept = lists.filter { $0.texts.count > 1 }
+        guard !swept.isEmpty else {
+            throw ValidationError("sweep needs a physics flag with two or more comma-separated values, like "
+                + "--rubber-band 0.4,0.55,0.7")
+        }
+        guard swept.count <= 2 else {
+            throw ValidationError("sweep varies at most two flags at once (got \(swept.map(\.parameter.flag).joined(separator: ", ")))")
+        }
+        for list in swept where list.texts.count > SweepParameter.maximumValues {
+            throw ValidationError("\(list.parameter.flag) sweeps at most \(SweepParameter.maximumValues) values "
+                + "(got \(list.texts.count))")
+        }
+        if swept.count == 2, swept[0].texts.count * swept[1].texts.count > Sweep.maximumPanels {
+            throw ValidationError("\(swept[0].parameter.flag) and \(swept[1].parameter.flag) make "
+                + "\(swept[0].texts.count * swept[1].texts.count) panels; at most \(Sweep.maximumPanels)")
+        }
+    }
+
+    func run() throws {
+        let scene = try sceneOptions.loadScene()
+        let sceneSettings = try SceneRenderSettings(scene: scene.model)
+        var base = RenderOptions()
+        sceneSettings.apply(to: &base)
+        var options = stretchgif.renderOptions(
+            base: base, scene: sceneOptions, frames: frameOptions, encoding: encodingOptions,
+            physics: try PhysicsOptions.parse([]))
+        formatOptions.apply(to: &options)
+        options.physics = try physicsOptions.fixedOverrides()
+        var axes: [Sweep.Axis] = []
+        for list in try physicsOptions.lists() where list.texts.count > 1 {
+            axes.append(try Sweep.Axis(parameter: list.parameter, texts: list.texts))
+        }
+        let path = encodingOptions.output.first ?? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)"
+        let target = path == "-"
+            ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
+            : try OutputTarget(path: path, format: formatOptions.format)
+        let sweep = try Sweep(scene: scene, options: options, axes: axes)
+        let quiet = encodingOptions.quiet
+        var bar = ProgressBar(quiet: quiet || path == "-")
+        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
+        let result = try sweep.encode(target, progress: progress)
+        bar.finish()
+        if let bytes = result.bytes {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        guard !quiet else { return }
+        let summary = result.summary
+        print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path, summary.pixelWidth,
+                     summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "), summary.frames,
+                     String(format: summary.format == .gif ? "%.2f" : "%.3f",
+                            Double(summary.durationMilliseconds) / 1000),
+                     byteCountText(summary.byteCount)))
+    }
+}
+
+/// `sweep`'s physics flags: the numeric ones take one value or a comma-separated list to sweep; the others are as
+/// in `render`.
+struct SweepPhysicsOptions: ParsableArguments {
+    typealias Rules = PhysicsOverrides.Rules
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rubber-band coefficient(s), \(Rules.rubberBand.phrase).",
+                                                         valueName: "c,..."))
+    var rubberBand: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Deceleration rate(s) per ms: normal, fast or \(Rules.decelerationRate.phrase).", valueName: "rate,..."))
+    var deceleration: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit bounce decay(s) per ms, \(Rules.bounceDecay.phrase).",
+                                                         valueName: "rate,..."))
+    var bounceDecay: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce stiffness(es), \(Rules.springParameter.phrase).",
+                                                         valueName: "k,..."))
+    var springStiffness: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce damping coefficient(s), \(Rules.springParameter.phrase).",
+                                                         valueName: "c,..."))
+    var springDamping: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce mass(es), \(Rules.springParameter.phrase).",
+                                                         valueName: "m,..."))
+    var springMass: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (the default) or spring.",
+                                                         valueName: "model"))
+    var bounce: PhysicsOverrides.BounceKind?
+
+    @Flag(help: "Bounce even when the content is shorter than the viewport (alwaysBounceVertical).")
+    var alwaysBounce = false
+
+    @Flag(help: "Turn bouncing off: the offset is clamped to the content bounds.")
+    var noBounce = false
+
+    /// Each given numeric flag with its values as written, in `SweepParameter` order.
+    func lists() throws -> [(parameter: SweepParameter, texts: [String])] {
+        let given: [(SweepParameter, String?)] = [
+            (.rubberBand, rubberBand), (.deceleration, deceleration), (.bounceDecay, bounceDecay),
+            (.springStiffness, springStiffness), (.springDamping, springDamping), (.springMass, springMass),
+        ]
+        var result: [(parameter: SweepParameter, texts: [String])] = []
+        for (parameter, text) in given {
+            guard let text else { continue }
+            let texts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            for value in texts where parameter.value(value) == nil {
+                throw ValidationError("\(parameter.flag) expects a number or a comma-separated list of numbers"
+                    + "\(parameter == .deceleration ? " (or normal, fast)" : "") (got '\(value)')")
+            }
+            result.append((parameter, texts))
+        }
+        return result
+    }
+
+    /// The overrides every panel shares: the non-swept flags and the numeric flags given one value.
+    func fixedOverrides() throws -> PhysicsOverrides {
+        var physics = PhysicsOverrides()
+        physics.bounce = bounce
+        physics.alwaysBounce = alwaysBounce
+        physics.noBounce = noBounce
+        for list in try lists() where list.texts.count == 1 {
+            if let value = list.parameter.value(list.texts[0]) { list.parameter.apply(value, to: &physics) }
+        }
+        let checked = physics
+        try FlagNames.validating { () throws(StretchGIFError) in try checked.validate() }
+        return physics
+    }
+}
