@@ -27,7 +27,7 @@ LOSSY=${LOSSY:-80}
 QUALITY=${QUALITY:-80}
 
 die() { echo "bench-formats: $*" >&2; exit 1; }
-for tool in ffmpeg gifsicle img2webp python3; do
+for tool in ffmpeg gifsicle img2webp webpmux python3; do
     command -v "$tool" >/dev/null 2>&1 || die "'$tool' is missing: run make bench-deps"
 done
 python3 -c 'import PIL' 2>/dev/null || die "Pillow is missing: install the Debian package python3-pil"

@@ -16,12 +16,12 @@ Subcommands (all print one summary line and exit non-zero with a one-line messag
       the expanded count equals NSRC.
 
   expandwebp WEBP W H NSRC FPS OUT.rgb
-      The same for an animated WebP, decoded with Pillow (every stored frame fully composited, its duration in
-      milliseconds): a frame shown from t0 to t1 ms covers source frames k with t0 <= k*1000/FPS < t1.
+      The same for an animated WebP, decoded with Pillow (every stored frame fully composited) and timed by
+      webpmux -info (milliseconds): a frame shown from t0 to t1 ms covers source frames k with t0 <= k*1000/FPS < t1.
 
   video VIDEO W H NSRC OUT.rgb
-      Decodes an MP4 or WebM with ffmpeg (one output per stored frame), crops each frame to W x H from the top
-      left (a video's odd side was padded) and writes the first NSRC frames; fails with fewer.
+      Decodes an MP4 or WebM with ffmpeg (one output per stored frame) at its coded size, crops each frame to
+      W x H from the top left (a video's odd side was padded) and writes the first NSRC frames; fails with fewer.
 
   still RAW W H N OUT.ppm
       Copies frame N (0-based) of a raw RGB24 file into a binary PPM (bench.sh turns it into PNG).
@@ -159,12 +159,23 @@ def command_expand_webp(args):
     image = Image.open(path)
     if image.size != (width, height):
         fail(f"{path}: canvas {image.size[0]}x{image.size[1]}, expected the source's {width}x{height}")
+    # Durations from libwebp's own webpmux (this Pillow reports 0 for them); pixels from Pillow.
+    info = subprocess.run(["webpmux", "-info", path], capture_output=True, text=True)
+    if info.returncode != 0:
+        fail(f"{path}: webpmux -info failed (install the Debian package webp)")
+    durations = []
+    for line in info.stdout.splitlines():
+        words = line.replace(":", " ").split()
+        if len(words) >= 11 and words[0].isdigit():
+            durations.append(int(words[6]))  # No.: width height alpha x_offset y_offset duration ...
+    if len(durations) != image.n_frames:
+        fail(f"{path}: webpmux lists {len(durations)} frames, Pillow decodes {image.n_frames}")
     shown = 0
     written = 0
     with open(out_path, "wb") as out:
         for index in range(image.n_frames):
             image.seek(index)
-            duration = int(image.info.get("duration", 0))
+            duration = durations[index]
             before = (shown * fps + 999) // 1000
             after = ((shown + duration) * fps + 999) // 1000
             frame = image.convert("RGB").tobytes()
@@ -183,17 +194,35 @@ def command_video(args):
         fail("usage: video VIDEO W H NSRC OUT.rgb")
     path, out_path = args[0], args[4]
     width, height, source_count = (int(value) for value in args[1:4])
-    result = subprocess.run(
-        ["ffmpeg", "-v", "error", "-nostdin", "-y", "-i", path, "-fps_mode", "passthrough",
-         "-vf", f"crop={width}:{height}:0:0", "-frames:v", str(source_count),
-         "-f", "rawvideo", "-pix_fmt", "rgb24", out_path])
-    if result.returncode != 0:
-        fail(f"{path}: ffmpeg failed to decode it (exit {result.returncode})")
-    import os
-    frames = os.path.getsize(out_path) // (width * height * 3)
+    probe = subprocess.run(
+        ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height",
+         "-of", "csv=p=0", path], capture_output=True, text=True)
+    if probe.returncode != 0 or "," not in probe.stdout:
+        fail(f"{path}: ffprobe cannot read its size")
+    coded_width, coded_height = (int(value) for value in probe.stdout.strip().split(",")[:2])
+    if coded_width < width or coded_height < height:
+        fail(f"{path}: {coded_width}x{coded_height} is smaller than the source's {width}x{height}")
+    # Decoded at the coded size and cropped here: ffmpeg 5.1 drops the last frame when a crop filter runs with
+    # -fps_mode passthrough.
+    decoder = subprocess.Popen(
+        ["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-fps_mode", "passthrough",
+         "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], stdout=subprocess.PIPE)
+    coded_bytes = coded_width * coded_height * 3
+    frames = 0
+    with open(out_path, "wb") as out:
+        while frames < source_count:
+            frame = decoder.stdout.read(coded_bytes)
+            if len(frame) < coded_bytes:
+                break
+            for row in range(height):
+                start_byte = row * coded_width * 3
+                out.write(frame[start_byte:start_byte + width * 3])
+            frames += 1
+    decoder.stdout.close()
+    decoder.wait()
     if frames != source_count:
         fail(f"{path}: decoded {frames} frames, the source has {source_count}")
-    print(f"decoded={frames} source={source_count}")
+    print(f"decoded={frames} source={source_count} coded={coded_width}x{coded_height}")
 
 
 def command_still(args):

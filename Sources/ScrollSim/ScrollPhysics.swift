@@ -49,6 +49,16 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// the true speed. Default 1 pt/s. Free deceleration additionally runs until the travel left to its projected rest
     /// is under half a pixel, so the final snap never exceeds a pixel.
     public var velocityThreshold: Double
+    /// Touch events per second while the finger is down; the release velocity is estimated from them
+    /// (docs/physics.md#release-velocity). Default 60 Hz (`defaultTouchRate`); ProMotion iPhones deliver 120 Hz.
+    /// Must lie in `touchRateRange`.
+    public var touchRate: Double
+    /// A release slower than this (pt/s) does not glide: the content stays where the finger left it (and still
+    /// bounces back if it is past an edge). Default 250 pt/s (`uikitGlideFloor`); 0 lets every release glide. Applies
+    /// to `fling` too. Must lie in `glideFloorRange`.
+    public var glideFloor: Double
+    /// Repeated fast flicks in the same direction multiply the release velocity (docs/physics.md#repeated-flicks).
+    public var flickBoost: FlickBoost
 
     /// UIKit's `UIScrollView.DecelerationRate.normal`, 0.998 per ms.
     public static let normalDecelerationRate = 0.998
@@ -58,6 +68,21 @@ public struct ScrollPhysics: Sendable, Equatable {
     public static let uikitRubberBandCoefficient = 0.55
     /// The default settle speed, 1 pt/s.
     public static let defaultVelocityThreshold = 1.0
+    /// The default touch rate, 60 Hz: an iPhone without ProMotion delivers one touch event per display refresh.
+    public static let defaultTouchRate = 60.0
+    /// The valid touch rates, 10 to 1000 Hz (a touch event at least every 100 ms, at most every millisecond).
+    public static let touchRateRange = 10.0...1000.0
+    /// UIKit's glide floor, 250 pt/s: public reverse-engineering of UIScrollView finds no glide below about 250 pt/s
+    /// (Flutter issue 103762 measures 241).
+    public static let uikitGlideFloor = 250.0
+    /// The valid glide floors, 0 to 1,000,000 pt/s (the fastest speed a gesture script may name).
+    public static let glideFloorRange = 0.0...1_000_000.0
+    /// The valid `FlickBoost.minimumSpeed` values, 0 to 1,000,000 pt/s.
+    public static let flickSpeedRange = 0.0...1_000_000.0
+    /// The valid `FlickBoost.windowMilliseconds` values, 0 to 60,000 ms.
+    public static let flickWindowRange = 0.0...60_000.0
+    /// The valid `FlickBoost.maximumMultiplier` values, 1 (off) to 1000.
+    public static let flickBoostRange = 1.0...1000.0
 
     /// Creates the physics; every parameter defaults to UIKit's behaviour.
     public init(
@@ -66,7 +91,10 @@ public struct ScrollPhysics: Sendable, Equatable {
         bounceModel: BounceModel = .uikitDefault,
         bounces: Bool = true,
         alwaysBounceVertical: Bool = false,
-        velocityThreshold: Double = ScrollPhysics.defaultVelocityThreshold
+        velocityThreshold: Double = ScrollPhysics.defaultVelocityThreshold,
+        touchRate: Double = ScrollPhysics.defaultTouchRate,
+        glideFloor: Double = ScrollPhysics.uikitGlideFloor,
+        flickBoost: FlickBoost = .uikitDefault
     ) {
         self.rubberBandCoefficient = rubberBandCoefficient
         self.decelerationRate = decelerationRate
@@ -74,6 +102,9 @@ public struct ScrollPhysics: Sendable, Equatable {
         self.bounces = bounces
         self.alwaysBounceVertical = alwaysBounceVertical
         self.velocityThreshold = velocityThreshold
+        self.touchRate = touchRate
+        self.glideFloor = glideFloor
+        self.flickBoost = flickBoost
     }
 
     /// Whether the view may go past its edges in `geometry`: `bounces && (alwaysBounceVertical || content + insets >
@@ -120,6 +151,31 @@ public struct ScrollPhysics: Sendable, Equatable {
         if !(velocityThreshold.isFinite && velocityThreshold > 0) {
             throw PhysicsParameterError(
                 parameter: "velocityThreshold", value: velocityThreshold, expected: "a finite number > 0 (points per second)")
+        }
+        if !Self.touchRateRange.contains(touchRate) {
+            throw PhysicsParameterError(
+                parameter: "touchRate", value: touchRate,
+                expected: "a rate from 10 to 1000 Hz (iPhone: 60, ProMotion: 120)")
+        }
+        if !Self.glideFloorRange.contains(glideFloor) {
+            throw PhysicsParameterError(
+                parameter: "glideFloor", value: glideFloor,
+                expected: "a speed from 0 to 1000000 pt/s (UIKit: about 250)")
+        }
+        if !Self.flickSpeedRange.contains(flickBoost.minimumSpeed) {
+            throw PhysicsParameterError(
+                parameter: "flickSpeed", value: flickBoost.minimumSpeed,
+                expected: "a speed from 0 to 1000000 pt/s (default 600)")
+        }
+        if !Self.flickWindowRange.contains(flickBoost.windowMilliseconds) {
+            throw PhysicsParameterError(
+                parameter: "flickWindow", value: flickBoost.windowMilliseconds,
+                expected: "a duration from 0 to 60000 ms (default 1000)")
+        }
+        if !Self.flickBoostRange.contains(flickBoost.maximumMultiplier) {
+            throw PhysicsParameterError(
+                parameter: "flickBoost", value: flickBoost.maximumMultiplier,
+                expected: "a multiplier from 1 (off) to 1000 (default 16)")
         }
     }
 }

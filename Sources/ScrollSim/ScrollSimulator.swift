@@ -16,10 +16,6 @@ public struct ScrollSimulator: Sendable {
     /// The offset at time 0, before the first action (`nil`: `geometry.minOffset`). Past an edge it bounces back.
     public var initialOffset: Double?
 
-    /// The finger's mean velocity over this many ms before lifting is the release velocity (a short window as
-    /// UIKit's pan recognizer uses); a finger that rested this long lifts with velocity 0.
-    public static let releaseVelocityWindowMilliseconds = 80.0
-
     /// Creates a simulator.
     public init(geometry: ScrollGeometry, physics: ScrollPhysics, initialOffset: Double? = nil) {
         self.geometry = geometry
@@ -89,6 +85,9 @@ struct TimelineBuilder {
     private var fingerY = 0.0
     private var unconstrainedOffset = 0.0
     private var strokes: [FingerStroke] = []
+    /// The current run of fast flicks (docs/physics.md#repeated-flicks): how many, their direction (the sign of the
+    /// offset velocity) and when the last one was released; nil when there is none.
+    private var flickRun: (count: Int, sign: Double, releaseTime: Double)?
 
     init(geometry: ScrollGeometry, physics: ScrollPhysics, touchOrigins: [Double]) {
         self.geometry = geometry
@@ -108,14 +107,15 @@ struct TimelineBuilder {
             touch()
             addStroke(deltaY: direction.fingerSign * distance, milliseconds: milliseconds, easing: easing)
         case .release:
-            if touching { lift(velocity: estimatedReleaseVelocity()) }
+            if touching { lift(fingerVelocity: estimatedReleaseVelocity()) }
         case .fling(let direction, let speed):
             touch()
             let milliseconds = GestureAction.flingMilliseconds
             addStroke(deltaY: direction.fingerSign * speed / 1000 * milliseconds, milliseconds: milliseconds, easing: .linear)
-            lift(velocity: -direction.fingerSign * speed / 1000)
+            lift(fingerVelocity: -direction.fingerSign * speed / 1000)
         case .setOffset(let offset):
             touching = false
+            flickRun = nil
             place(offset)
         case .waitUntilRest(let maxMilliseconds):
             let cap = now + max(0, maxMilliseconds)
@@ -160,27 +160,87 @@ struct TimelineBuilder {
         now += duration
     }
 
-    /// The finger's y at absolute time `time` during the current touch.
+    /// The finger's y at absolute time `time` during the current touch (the stroke covering it, found by binary
+    /// search; strokes are in time order).
     private func fingerY(at time: Double) -> Double {
-        guard let stroke = strokes.last(where: { $0.startTime <= time }) else { return strokes.first?.startY ?? fingerY }
-        return stroke.y(at: time - stroke.startTime)
+        guard let first = strokes.first, time >= first.startTime else { return strokes.first?.startY ?? fingerY }
+        var low = 0
+        var high = strokes.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if strokes[middle].startTime <= time { low = middle } else { high = middle - 1 }
+        }
+        return strokes[low].y(at: time - strokes[low].startTime)
     }
 
-    /// The offset's release velocity in pt/ms: minus the finger's mean velocity over the last
-    /// `releaseVelocityWindowMilliseconds` of the touch (computed on the analytic finger path).
+    /// The last `ReleaseVelocity.eventCount` touch events of the current touch, oldest first
+    /// (docs/physics.md#touch-events).
+    ///
+    /// The touch-down is an event; after it the touch clock ticks every `1000 / touchRate` ms from the touch-down
+    /// (tick `k` at `touchDown + k * interval`, computed from `k`), and a tick delivers an event when the finger's
+    /// y there differs from the previous tick's (a still finger sends none). The finger is read on its exact path.
+    /// Ticks are walked back from the last one at or before now; the walk stops early when no event was found in
+    /// the last `ReleaseVelocity.restMilliseconds` (the estimate is 0 then whatever came before).
+    /// A touch rate outside `ScrollPhysics.touchRateRange` (unvalidated physics) is read as the default.
+    private func recentTouchEvents() -> [TouchEvent] {
+        let rate = ScrollPhysics.touchRateRange.contains(physics.touchRate)
+            ? physics.touchRate : ScrollPhysics.defaultTouchRate
+        let interval = 1000 / rate
+        let elapsed = max(0, now - touchDownTime)
+        // The 1e-9 keeps a tick that lands on `now` up to rounding (e.g. 300 ms at 60 Hz = tick 18).
+        var tick = Int((elapsed / interval + 1e-9).rounded(.down))
+        func time(_ tick: Int) -> Double { min(touchDownTime + Double(tick) * interval, now) }
+        var events: [TouchEvent] = []
+        var laterTime = time(tick)
+        var laterY = fingerY(at: laterTime)
+        while tick > 0 && events.count < ReleaseVelocity.eventCount {
+            if events.isEmpty && now - laterTime >= ReleaseVelocity.restMilliseconds { return [] }
+            let earlierTime = time(tick - 1)
+            let earlierY = fingerY(at: earlierTime)
+            if laterY != earlierY { events.append(TouchEvent(timeMilliseconds: laterTime, y: laterY)) }
+            laterTime = earlierTime
+            laterY = earlierY
+            tick -= 1
+        }
+        if events.count < ReleaseVelocity.eventCount {
+            events.append(TouchEvent(timeMilliseconds: touchDownTime, y: fingerY(at: touchDownTime)))
+        }
+        return events.reversed()
+    }
+
+    /// The offset's release velocity in pt/ms as the finger gives it: minus the finger's blended touch-event
+    /// velocity (`ReleaseVelocity.fingerVelocity`).
     private func estimatedReleaseVelocity() -> Double {
-        let windowStart = max(touchDownTime, now - ScrollSimulator.releaseVelocityWindowMilliseconds)
-        let span = now - windowStart
-        guard span > 0 else { return 0 }
-        return -(fingerY - fingerY(at: windowStart)) / span
+        -ReleaseVelocity.fingerVelocity(events: recentTouchEvents(), liftMilliseconds: now)
     }
 
-    private mutating func lift(velocity: Double) {
+    /// Lifts the finger, giving the offset `fingerVelocity` (pt/ms). Under the glide floor the content is left
+    /// where it is (from rest: it still bounces back past an edge); a fast flick extends or starts the run of
+    /// flicks and is multiplied by its boost (docs/physics.md#glide-floor, docs/physics.md#repeated-flicks).
+    private mutating func lift(fingerVelocity: Double) {
         touching = false
+        let speed = abs(fingerVelocity) * 1000
+        let glides = fingerVelocity != 0 && speed >= physics.glideFloor
+        var flick = 0
+        if glides && speed > physics.flickBoost.minimumSpeed {
+            let sign: Double = fingerVelocity > 0 ? 1 : -1
+            if let run = flickRun, run.sign == sign, now - run.releaseTime <= physics.flickBoost.windowMilliseconds {
+                flick = run.count + 1
+            } else {
+                flick = 1
+            }
+            flickRun = (flick, sign, now)
+        } else {
+            flickRun = nil
+        }
+        let boost = flick > 0 ? physics.flickBoost.multiplier(forFlick: flick) : 1
+        let velocity = glides ? fingerVelocity * boost : 0
         let offset = constraint.displayed(unconstrainedOffset)
         let releaseTime = now
         let rest = planFreeMotion(offset: offset, velocityState: velocity, derivative: velocity)
-        releases.append(ReleaseEvent(timeMilliseconds: releaseTime, velocity: velocity * 1000, projectedRestOffset: rest))
+        releases.append(ReleaseEvent(
+            timeMilliseconds: releaseTime, velocity: velocity * 1000, projectedRestOffset: rest,
+            fingerVelocity: fingerVelocity * 1000, flick: flick, flickBoost: boost))
     }
 
     // MARK: Timeline

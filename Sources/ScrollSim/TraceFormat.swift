@@ -10,9 +10,11 @@ public enum TraceFormat: String, Sendable, Equatable, CaseIterable {
 /// as `0.000`), velocities in pt/s, times in ms, an empty CSV field / JSON `null` for a missing finger or rest.
 ///
 /// CSV: header `time_ms,offset,velocity,phase,finger_y`, one row per sample, then one comment line per release
-/// (`# release time_ms=… velocity=… projected_rest_offset=…`) and `# rest_offset=…` (`none` if it did not rest).
+/// (`# release time_ms=… velocity=… projected_rest_offset=… finger_velocity=… flick=N boost=…`: the velocity
+/// handed to the glide, where it rests, the finger's own velocity, the release's place in a run of fast flicks
+/// (0: none) and the multiplier applied) and `# rest_offset=…` (`none` if it did not rest).
 /// JSON: an object with `samples` (objects keyed like the CSV columns), `releases` (`time_ms`, `velocity`,
-/// `projected_rest_offset`) and `rest_offset`. Ends with a newline.
+/// `projected_rest_offset`, `finger_velocity`, `flick`, `boost`) and `rest_offset`. Ends with a newline.
 public func formatTrace(_ samples: [ScrollSample], format: TraceFormat, timeline: ScrollTimeline) -> String {
     switch format {
     case .csv:
@@ -23,7 +25,9 @@ public func formatTrace(_ samples: [ScrollSample], format: TraceFormat, timeline
         }
         for release in timeline.releases {
             text += "# release time_ms=\(fixed3(release.timeMilliseconds)) velocity=\(fixed3(release.velocity))"
-            text += " projected_rest_offset=\(fixed3(release.projectedRestOffset))\n"
+            text += " projected_rest_offset=\(fixed3(release.projectedRestOffset))"
+            text += " finger_velocity=\(fixed3(release.fingerVelocity)) flick=\(release.flick)"
+            text += " boost=\(fixed3(release.flickBoost))\n"
         }
         text += "# rest_offset=\(timeline.restOffset.map(fixed3) ?? "none")\n"
         return text
@@ -35,7 +39,9 @@ public func formatTrace(_ samples: [ScrollSample], format: TraceFormat, timeline
         }
         let releaseObjects = timeline.releases.map { release in
             "{\"time_ms\":\(fixed3(release.timeMilliseconds)),\"velocity\":\(fixed3(release.velocity)),"
-                + "\"projected_rest_offset\":\(fixed3(release.projectedRestOffset))}"
+                + "\"projected_rest_offset\":\(fixed3(release.projectedRestOffset)),"
+                + "\"finger_velocity\":\(fixed3(release.fingerVelocity)),\"flick\":\(release.flick),"
+                + "\"boost\":\(fixed3(release.flickBoost))}"
         }
         var text = "{\n\"samples\":[\n"
         text += sampleObjects.joined(separator: ",\n")

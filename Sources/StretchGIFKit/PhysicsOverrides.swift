@@ -24,6 +24,16 @@ public struct PhysicsOverrides: Sendable, Equatable {
     public var noBounce = false
     /// Content insets replacing the scene's, in points.
     public var contentInset: ContentInset?
+    /// Touch events per second (`Rules.touchRate`; default: the device's, 60 or 120 Hz), docs/physics.md#touch-events.
+    public var touchRate: Double?
+    /// Slowest release that glides, pt/s (`Rules.glideFloor`; UIKit about 250), docs/physics.md#glide-floor.
+    public var glideFloor: Double?
+    /// Largest repeated-flick multiplier (`Rules.flickBoost`; default 16, 1 = off), docs/physics.md#repeated-flicks.
+    public var flickBoost: Double?
+    /// Speed above which a release is a fast flick, pt/s (`Rules.flickSpeed`; default 600).
+    public var flickSpeed: Double?
+    /// Longest time between two fast flicks of one run, ms (`Rules.flickWindow`; default 1000).
+    public var flickWindow: Double?
 
     /// No overrides.
     public init() {}
@@ -55,6 +65,18 @@ public struct PhysicsOverrides: Sendable, Equatable {
                 guard let value = Double(text), Rules.decelerationRate.accepts(value) else { return nil }
                 self = .rate(value)
             }
+        }
+    }
+
+    /// The largest repeated-flick multiplier written as `on` (16, the default), `off` (1) or a number in
+    /// `Rules.flickBoost`; nil for anything else.
+    public static func flickBoost(text: String) -> Double? {
+        switch text {
+        case "on": return FlickBoost.uikitMaximumMultiplier
+        case "off": return 1
+        default:
+            guard let value = Double(text), Rules.flickBoost.accepts(value) else { return nil }
+            return value
         }
     }
 
@@ -106,6 +128,18 @@ public struct PhysicsOverrides: Sendable, Equatable {
         /// Rest-detection speed in points per second.
         public static let velocityThreshold = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: nil,
                                                                  phrase: "a speed in pt/s > 0")
+        /// Touch events per second (`ScrollPhysics.touchRateRange`).
+        public static let touchRate = rule(ScrollPhysics.touchRateRange, phrase: "a rate in Hz from 10 to 1000")
+        /// Slowest release that glides, pt/s (`ScrollPhysics.glideFloorRange`).
+        public static let glideFloor = rule(ScrollPhysics.glideFloorRange, phrase: "a speed in pt/s from 0 to 1000000")
+        /// Largest repeated-flick multiplier (`ScrollPhysics.flickBoostRange`).
+        public static let flickBoost = rule(ScrollPhysics.flickBoostRange,
+                                            phrase: "on, off or a multiplier from 1 to 1000")
+        /// Speed above which a release is a fast flick, pt/s (`ScrollPhysics.flickSpeedRange`).
+        public static let flickSpeed = rule(ScrollPhysics.flickSpeedRange, phrase: "a speed in pt/s from 0 to 1000000")
+        /// Longest time between two fast flicks of one run, ms (`ScrollPhysics.flickWindowRange`).
+        public static let flickWindow = rule(ScrollPhysics.flickWindowRange,
+                                             phrase: "a number of milliseconds from 0 to 60000")
         /// One content inset in points.
         public static let contentInset = NumberRule<Double>(lower: 0, upper: 1_000_000,
                                                             phrase: "a number of points from 0 to 1000000")
@@ -116,6 +150,12 @@ public struct PhysicsOverrides: Sendable, Equatable {
         public static let defaultSpringMass = 0.5
         /// Default damping ratio; the coefficient is ratio * 2 * sqrt(k * m).
         public static let defaultSpringDampingRatio = 1.1
+
+        /// A rule accepting exactly `range` (ScrollSim's own range, so the library, the flags and the scene keys
+        /// agree).
+        private static func rule(_ range: ClosedRange<Double>, phrase: String) -> NumberRule<Double> {
+            NumberRule(lower: range.lowerBound, upper: range.upperBound, phrase: phrase)
+        }
     }
 
     /// Throws `invalidParameter` naming the first value out of range (`physics.NAME`) or two that conflict.
@@ -133,6 +173,11 @@ public struct PhysicsOverrides: Sendable, Equatable {
             try Rules.contentInset.check(contentInset.top, name: "physics.contentInset")
             try Rules.contentInset.check(contentInset.bottom, name: "physics.contentInset")
         }
+        if let touchRate { try Rules.touchRate.check(touchRate, name: "physics.touchRate") }
+        if let glideFloor { try Rules.glideFloor.check(glideFloor, name: "physics.glideFloor") }
+        if let flickBoost { try Rules.flickBoost.check(flickBoost, name: "physics.flickBoost") }
+        if let flickSpeed { try Rules.flickSpeed.check(flickSpeed, name: "physics.flickSpeed") }
+        if let flickWindow { try Rules.flickWindow.check(flickWindow, name: "physics.flickWindow") }
         if bounce == .uikit && hasSpringParameters {
             throw .invalidParameter(name: "physics.springStiffness",
                                     message: "and physics.springDamping, physics.springMass need physics.bounce spring")
@@ -170,6 +215,11 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
         if alwaysBounce { physics.alwaysBounceVertical = true }
         if noBounce { physics.bounces = false }
+        if let touchRate { physics.touchRate = touchRate }
+        if let glideFloor { physics.glideFloor = glideFloor }
+        if let flickBoost { physics.flickBoost.maximumMultiplier = flickBoost }
+        if let flickSpeed { physics.flickBoost.minimumSpeed = flickSpeed }
+        if let flickWindow { physics.flickBoost.windowMilliseconds = flickWindow }
         return physics
     }
 }

@@ -5,14 +5,17 @@ import ScrollSim
 enum SceneSettings {
     /// The keys a `physics:` section accepts (docs/scenes.md#physics).
     static let physicsKeys = ["rubberBand", "deceleration", "bounce", "bounceDecay", "springStiffness",
-                              "springDamping", "springMass", "velocityThreshold"]
+                              "springDamping", "springMass", "velocityThreshold", "touchRate", "glideFloor",
+                              "flickBoost", "flickSpeed", "flickWindow"]
 
-    /// Default physics with the scene's scroll flags and `physics:` settings applied, in file order.
+    /// Default physics with the scene's device touch rate, scroll flags and `physics:` settings applied, in file
+    /// order.
     static func physics(from scene: Scene) throws(StretchGIFError) -> ScrollPhysics {
         typealias Rules = PhysicsOverrides.Rules
         var physics = ScrollPhysics()
         physics.bounces = scene.scroll.bounces
         physics.alwaysBounceVertical = scene.scroll.alwaysBounceVertical
+        physics.touchRate = scene.device.touchRate
         var spring: (stiffness: Double, damping: Double?, mass: Double)? = nil
         let defaultK = Rules.defaultSpringStiffness, defaultM = Rules.defaultSpringMass
         for setting in scene.physics {
@@ -45,6 +48,15 @@ enum SceneSettings {
                 spring = (spring?.stiffness ?? defaultK, try number(Rules.springParameter), spring?.mass ?? defaultM)
             case "springMass": spring = (spring?.stiffness ?? defaultK, spring?.damping, try number(Rules.springParameter))
             case "velocityThreshold": physics.velocityThreshold = try number(Rules.velocityThreshold)
+            case "touchRate": physics.touchRate = try number(Rules.touchRate)
+            case "glideFloor": physics.glideFloor = try number(Rules.glideFloor)
+            case "flickBoost":
+                guard let maximum = PhysicsOverrides.flickBoost(text: setting.value) else {
+                    throw failure("physics.flickBoost expects \(Rules.flickBoost.phrase) (got '\(setting.value)')")
+                }
+                physics.flickBoost.maximumMultiplier = maximum
+            case "flickSpeed": physics.flickBoost.minimumSpeed = try number(Rules.flickSpeed)
+            case "flickWindow": physics.flickBoost.windowMilliseconds = try number(Rules.flickWindow)
             default:
                 throw failure("unknown physics key '\(setting.key)'; expected one of " + physicsKeys.joined(separator: ", "))
             }

@@ -36,7 +36,8 @@ public struct ScrollTrace: Sendable {
     }
 
     /// The trajectory of a bare scroll view (no scene): `viewportHeight` and `contentHeight` in points, the
-    /// gesture from `options.gesture` / `options.gestureFile` (or the default gesture) and `options.physics`.
+    /// gesture from `options.gesture` / `options.gestureFile` (or the default gesture) and `options.physics`; touch
+    /// events at `options.device`'s rate when a device is given, else 60 Hz.
     public init(viewportHeight: Double, contentHeight: Double, options: RenderOptions = RenderOptions(),
                 stepMilliseconds: Double? = nil) throws(StretchGIFError)
     {
@@ -46,7 +47,8 @@ public struct ScrollTrace: Sendable {
         let inset = options.physics.contentInset ?? PhysicsOverrides.ContentInset(top: 0, bottom: 0)
         let geometry = ScrollGeometry(viewportHeight: viewportHeight, contentHeight: contentHeight,
                                       contentInsetTop: inset.top, contentInsetBottom: inset.bottom)
-        let physics = options.physics.applied(to: ScrollPhysics())
+        let physics = options.physics.applied(
+            to: ScrollPhysics(touchRate: options.device?.touchRate ?? ScrollPhysics.defaultTouchRate))
         let script = try Motion.script(options: options, sceneGesture: nil)
         let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: nil)
         try self.init(timeline: motion.timeline, fps: options.fps, stepMilliseconds: stepMilliseconds)

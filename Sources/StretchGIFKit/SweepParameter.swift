@@ -11,6 +11,13 @@ public enum SweepParameter: String, Sendable, Equatable, CaseIterable {
     case springStiffness
     case springDamping
     case springMass
+    /// `--touch-rate`: touch events per second (the release velocity's sampling).
+    case touchRate
+    /// `--glide-floor`: the slowest release that glides, pt/s.
+    case glideFloor
+    /// `--flick-speed`, `--flick-window`: what counts as a fast flick and how close in time a run's flicks are.
+    case flickSpeed
+    case flickWindow
 
     /// Most values one parameter may take in a sweep (a panel each; two parameters give a grid).
     public static let maximumValues = 6
@@ -44,6 +51,10 @@ public enum SweepParameter: String, Sendable, Equatable, CaseIterable {
         case .springStiffness: physics.springStiffness = value
         case .springDamping: physics.springDamping = value
         case .springMass: physics.springMass = value
+        case .touchRate: physics.touchRate = value
+        case .glideFloor: physics.glideFloor = value
+        case .flickSpeed: physics.flickSpeed = value
+        case .flickWindow: physics.flickWindow = value
         }
     }
 }

@@ -128,7 +128,13 @@ struct TracePlot: Sendable {
             let xr = x(release.timeMilliseconds)
             pixmap.fillRect(px(Rect(x: xr - 0.5, y: plot.y, width: 1, height: plot.height)), paint: .solid(ink),
                             opacity: 0.7)
-            text(String(format: "release %.0f pt/s", release.velocity), regular, size: 10,
+            // A boosted flick names its multiplier; a release under the glide floor names the finger's speed.
+            let label = release.flickBoost > 1
+                ? String(format: "release %.0f pt/s (%gx boost)", release.velocity, release.flickBoost)
+                : release.velocity == 0 && release.fingerVelocity != 0
+                    ? String(format: "release 0 pt/s (finger %.0f)", release.fingerVelocity)
+                    : String(format: "release %.0f pt/s", release.velocity)
+            text(label, regular, size: 10,
                  at: Point(x: xr + 4, y: plot.maxY - 18), color: ink)
         }
         // Titles and legend.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollSim
 import StretchGIFKit
 
 /// Flags that tune the UIScrollView model (docs/physics.md); each overrides the scene's `physics:` section.
@@ -45,6 +46,36 @@ struct PhysicsOptions: ParsableArguments {
                                                          valueName: "top,bottom"))
     var contentInset: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Touch events per second the release velocity is estimated from, \(Rules.touchRate.phrase) "
+            + "(default: the device's, 60; ProMotion 120).",
+        valueName: "hz"))
+    var touchRate: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Slowest release that glides, \(Rules.glideFloor.phrase) "
+            + "(UIKit: \(formatNumber(ScrollPhysics.uikitGlideFloor))); 0: every release glides.",
+        valueName: "pt/s"))
+    var glideFloor: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Repeated fast flicks in one direction multiply the release velocity, doubling from the third up to this: "
+            + "\(Rules.flickBoost.phrase) (on = \(formatNumber(FlickBoost.uikitMaximumMultiplier)), the default; off = 1).",
+        valueName: "max"))
+    var flickBoost: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "A release faster than this is a fast flick, \(Rules.flickSpeed.phrase) "
+            + "(default \(formatNumber(FlickBoost.uikitMinimumSpeed))).",
+        valueName: "pt/s"))
+    var flickSpeed: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Longest time between two fast flicks of one run, \(Rules.flickWindow.phrase) "
+            + "(default \(formatNumber(FlickBoost.uikitWindowMilliseconds))).",
+        valueName: "ms"))
+    var flickWindow: Double?
+
     func validate() throws {
         if let deceleration, PhysicsOverrides.Deceleration(text: deceleration) == nil {
             throw ValidationError("--deceleration expects normal, fast or \(Rules.decelerationRate.phrase) "
@@ -53,6 +84,9 @@ struct PhysicsOptions: ParsableArguments {
         if let contentInset, PhysicsOverrides.ContentInset(text: contentInset) == nil {
             throw ValidationError("--content-inset expects two numbers of points from 0 to 1000000 as top,bottom "
                 + "(got '\(contentInset)')")
+        }
+        if let flickBoost, PhysicsOverrides.flickBoost(text: flickBoost) == nil {
+            throw ValidationError("--flick-boost expects \(Rules.flickBoost.phrase) (got '\(flickBoost)')")
         }
         let physics = overrides
         try FlagNames.validating { () throws(StretchGIFError) in try physics.validate() }
@@ -71,6 +105,11 @@ struct PhysicsOptions: ParsableArguments {
         physics.alwaysBounce = alwaysBounce
         physics.noBounce = noBounce
         physics.contentInset = contentInset.flatMap(PhysicsOverrides.ContentInset.init(text:))
+        physics.touchRate = touchRate
+        physics.glideFloor = glideFloor
+        physics.flickBoost = flickBoost.flatMap(PhysicsOverrides.flickBoost(text:))
+        physics.flickSpeed = flickSpeed
+        physics.flickWindow = flickWindow
         return physics
     }
 }

@@ -18,7 +18,8 @@ struct Presets: ParsableCommand {
         for device in DevicePresets.all {
             let inset = device.safeArea
             print("  " + pad(device.name, 20) + pad("\(formatNumber(device.width)) x \(formatNumber(device.height))", 12)
-                  + "safe area top \(formatNumber(inset.top)), bottom \(formatNumber(inset.bottom)); corner radius \(formatNumber(device.cornerRadius))")
+                  + "safe area top \(formatNumber(inset.top)), bottom \(formatNumber(inset.bottom)); "
+                  + "corner radius \(formatNumber(device.cornerRadius)); touch events \(formatNumber(device.touchRate)) Hz")
         }
         print("")
         print("Scenes (stretchgif render NAME; the first is the default):")

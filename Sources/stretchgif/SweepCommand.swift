@@ -117,6 +117,22 @@ struct SweepPhysicsOptions: ParsableArguments {
                                                          valueName: "m,..."))
     var springMass: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Touch rate(s) in Hz, \(Rules.touchRate.phrase).",
+                                                         valueName: "hz,..."))
+    var touchRate: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Glide floor(s), \(Rules.glideFloor.phrase).",
+                                                         valueName: "pt/s,..."))
+    var glideFloor: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fast-flick speed(s), \(Rules.flickSpeed.phrase).",
+                                                         valueName: "pt/s,..."))
+    var flickSpeed: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fast-flick window(s), \(Rules.flickWindow.phrase).",
+                                                         valueName: "ms,..."))
+    var flickWindow: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (the default) or spring.",
                                                          valueName: "model"))
     var bounce: PhysicsOverrides.BounceKind?
@@ -132,6 +148,7 @@ struct SweepPhysicsOptions: ParsableArguments {
         let given: [(SweepParameter, String?)] = [
             (.rubberBand, rubberBand), (.deceleration, deceleration), (.bounceDecay, bounceDecay),
             (.springStiffness, springStiffness), (.springDamping, springDamping), (.springMass, springMass),
+            (.touchRate, touchRate), (.glideFloor, glideFloor), (.flickSpeed, flickSpeed), (.flickWindow, flickWindow),
         ]
         var result: [(parameter: SweepParameter, texts: [String])] = []
         for (parameter, text) in given {

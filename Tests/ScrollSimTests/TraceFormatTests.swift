@@ -12,7 +12,7 @@ import Testing
         #expect(lines[1].contains(",tracking,"))
         #expect(lines[2].hasPrefix("60.000,"))
         #expect(lines[2].hasSuffix(",decelerating,"))
-        #expect(lines[3] == "# release time_ms=50.000 velocity=1000.000 projected_rest_offset=549.000")
+        #expect(lines[3] == "# release time_ms=50.000 velocity=1000.000 projected_rest_offset=549.000 finger_velocity=1000.000 flick=1 boost=1.000")
         #expect(lines[4] == "# rest_offset=549.000")
     }
 
@@ -20,7 +20,8 @@ import Testing
         let timeline = try run("fling up 1000; wait until rest")
         let text = formatTrace([timeline.sample(atMilliseconds: timeline.durationMilliseconds)], format: .json, timeline: timeline)
         #expect(text.contains("\"phase\":\"resting\",\"finger_y\":null}"))
-        #expect(text.contains("\"releases\":[\n{\"time_ms\":50.000,\"velocity\":1000.000,\"projected_rest_offset\":549.000}"))
+        #expect(text.contains("\"releases\":[\n{\"time_ms\":50.000,\"velocity\":1000.000,\"projected_rest_offset\":549.000,"
+            + "\"finger_velocity\":1000.000,\"flick\":1,\"boost\":1.000}"))
         #expect(text.hasSuffix("\"rest_offset\":549.000\n}\n"))
     }
 

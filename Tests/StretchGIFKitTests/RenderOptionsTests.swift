@@ -19,13 +19,19 @@ import StretchGIFKit
         case "physics.deceleration": options.physics.deceleration = .rate(1)
         case "physics.springMass": options.physics.springMass = -1
         case "physics.alwaysBounce": (options.physics.alwaysBounce, options.physics.noBounce) = (true, true)
+        case "physics.touchRate": options.physics.touchRate = 1001
+        case "physics.glideFloor": options.physics.glideFloor = -250
+        case "physics.flickBoost": options.physics.flickBoost = 0
+        case "physics.flickSpeed": options.physics.flickSpeed = .nan
+        case "physics.flickWindow": options.physics.flickWindow = -1
         default: break
         }
         return options
     }
 
     @Test(arguments: ["fps", "scale", "width", "loop", "colors", "ditherStrength", "lossy", "jobs", "physics.rubberBand",
-                      "physics.deceleration", "physics.springMass", "physics.alwaysBounce"])
+                      "physics.deceleration", "physics.springMass", "physics.alwaysBounce", "physics.touchRate",
+                      "physics.glideFloor", "physics.flickBoost", "physics.flickSpeed", "physics.flickWindow"])
     func aBadValueNamesItsParameter(parameter: String) {
         do {
             try Self.options(withBad: parameter).validate()

@@ -14,6 +14,10 @@ struct BadInputTests {
         (["--spring-mass", "-1"], "--spring-mass"), (["--content-inset", "1"], "--content-inset"),
         (["--dither", "noise"], "--dither"), (["--always-bounce", "--no-bounce"], "--always-bounce"),
         (["--lossy", "201"], "--lossy"), (["--lossy", "-1"], "--lossy"),
+        (["--touch-rate", "5"], "--touch-rate"), (["--touch-rate", "nan"], "--touch-rate"),
+        (["--glide-floor", "-1"], "--glide-floor"), (["--flick-boost", "0.5"], "--flick-boost"),
+        (["--flick-boost", "maybe"], "--flick-boost"), (["--flick-speed", "-600"], "--flick-speed"),
+        (["--flick-window", "61000"], "--flick-window"),
     ])
     func invalidFlags(arguments: [String], flag: String) throws {
         do {
