@@ -84,7 +84,7 @@ extension RenderPlan {
                 try webp?.add(frame, timestampMilliseconds: webpTimes.starts[k])
             }
             for video in videos {
-                try video.encoder.add(frame, startMilliseconds: self.videoSchedule.startMilliseconds(ofFrame: index),
+                try video.encoder.add(frame, index: index,
                                       lengthMilliseconds: self.videoSchedule.durationMilliseconds(ofFrame: index))
             }
         }

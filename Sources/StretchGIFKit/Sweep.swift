@@ -190,8 +190,7 @@ public struct Sweep: Sendable {
             let schedule = videoSchedule
             try forEachComposite(times, progress: progress, done: 0, total: total, stage: .encoding) {
                 index, frame throws(StretchGIFError) in
-                try encoder.add(frame, startMilliseconds: schedule.startMilliseconds(ofFrame: index),
-                                lengthMilliseconds: schedule.durationMilliseconds(ofFrame: index))
+                try encoder.add(frame, index: index, lengthMilliseconds: schedule.durationMilliseconds(ofFrame: index))
             }
             try encoder.finish()
             bytes = file == nil ? [UInt8](FileManager.default.contents(atPath: scratch.temporaryPath) ?? Data()) : []

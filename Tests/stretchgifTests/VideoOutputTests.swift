@@ -74,7 +74,7 @@ struct VideoOutputTests {
         let probe = try Self.probe(output)
         #expect(probe.codec == "h264")
         #expect(probe.pixelFormat == "yuv420p")
-        #expect(probe.colorSpace == "bt709")
+        #expect(probe.colorSpace == "smpte170m")
         #expect(probe.width == 100 && probe.height == animation.pixelHeight + animation.pixelHeight % 2)
         #expect(probe.frameRate == "30/1")
         #expect(probe.decodedFrames == animation.videoSchedule.frameCount)
