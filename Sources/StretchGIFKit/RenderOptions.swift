@@ -63,7 +63,7 @@ public struct RenderOptions: Sendable, Equatable {
     /// Dithering strength (`Rules.ditherStrength`).
     public var ditherStrength = Defaults.ditherStrength
     /// Lossy LZW level (`Rules.lossy`): 0 writes exact colours; N > 0 lets pixels take a colour within a tolerance
-    /// growing with N when that compresses better (docs/gif.md#lossy-lzw). WebP ignores it.
+    /// growing with N when that compresses better (docs/gif.md#lossy-lzw). WebP, MP4 and WebM ignore it.
     public var lossy = Defaults.lossy
     /// Worker threads for painting and quantizing (`Rules.jobs`); nil = every core. Output bytes never depend on it.
     public var jobs: Int?

@@ -41,7 +41,7 @@ struct EncodingOptions: ParsableArguments, RenderFlagGroup {
             + "to N = \(GIFOptions.lossyFlatLimit), no further than its neighbours differ, so flat areas stay exact; "
             + "above \(GIFOptions.lossyFlatLimit) any pixel may move \(formatNumber(GIFOptions.lossyLevelsPerStep)) x "
             + "(N - \(GIFOptions.lossyFlatLimit)) levels (default: the scene's render.lossy, else "
-            + "\(RenderOptions.Defaults.lossy)). WebP ignores it.",
+            + "\(RenderOptions.Defaults.lossy)). GIF only: WebP, MP4 and WebM ignore it.",
         valueName: "n"))
     var lossy: Int?
 
