@@ -48,6 +48,9 @@ public enum SizeBudget {
         public let bytes: [UInt8]
         /// What the chosen file holds.
         public let summary: OutputSummary
+        /// Frames the chosen settings render for this format (the video schedule's for MP4 and WebM, the GIF
+        /// schedule's otherwise), before a GIF merges identical ones.
+        public let renderedFrames: Int
         /// Every attempt, in order.
         public let attempts: [Attempt]
     }
@@ -74,7 +77,7 @@ public enum SizeBudget {
                            report: ((Attempt) -> Void)? = nil) throws(StretchGIFError) -> Fit
     {
         var attempts: [Attempt] = []
-        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary)?
+        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary, rendered: Int)?
         // Renders and encodes `options`, remembering the bytes of the latest attempt that fits.
         func attempt(_ options: RenderOptions) throws(StretchGIFError) -> (fits: Bool, width: Int) {
             let animation = try Animation(scene: scene, options: options)
@@ -85,13 +88,14 @@ public enum SizeBudget {
                                fits: fits)
             attempts.append(step)
             report?(step)
-            if fits { best = (options, bytes, encoded.summary) }
+            let rendered = format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
+            if fits { best = (options, bytes, encoded.summary, rendered) }
             return (fits, animation.pixelWidth)
         }
         func result() throws(StretchGIFError) -> Fit {
             guard let best else { throw .renderFailed(message: "the size search ended without a fitting file") }
             return Fit(options: best.options, changes: changes(from: start, to: best.options), bytes: best.bytes,
-                       summary: best.summary, attempts: attempts)
+                       summary: best.summary, renderedFrames: best.rendered, attempts: attempts)
         }
 
         let first = try attempt(start)

@@ -116,9 +116,7 @@ struct Render: ParsableCommand {
         guard !quiet, !fits.contains(where: { $0.target.destination == .memory }) else { return }
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
-            let rendered = try Animation(scene: scene, options: fit.options)
-            let count = target.format.isVideo ? rendered.videoSchedule.frameCount : rendered.frameCount
-            print(Self.summaryLine(fit.summary, path: path, rendered: count) + "; fits \(ByteSize(bytes: maxBytes)) with "
+            print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
                 + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }

@@ -51,7 +51,9 @@ struct SizeBudgetTests {
         #expect(fit.attempts.first?.changes == "" && fit.attempts.first?.fits == false)
         #expect(fit.attempts.first?.byteCount == tiny.bytes)
         // The chosen file is what those settings give, and the search never stopped at a file that was too big.
-        #expect(try Animation(scene: tiny.scene, options: fit.options).gifBytes() == fit.bytes)
+        let chosen = try Animation(scene: tiny.scene, options: fit.options)
+        #expect(try chosen.gifBytes() == fit.bytes)
+        #expect(fit.renderedFrames == chosen.frameCount)
         #expect(fit.attempts.filter(\.fits).allSatisfy { $0.byteCount <= budget })
         #expect(fit.attempts.filter { !$0.fits }.allSatisfy { $0.byteCount > budget })
         // The chosen settings are among the attempts, with the size of the file returned.
