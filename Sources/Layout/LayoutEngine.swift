@@ -37,13 +37,26 @@ public struct LayoutEngine: Sendable {
     private var solver: SimplexSolver
     private let model: LayoutModel
     private var lastOffset: Double
+    /// Builds the recovery solvers of scroll-time conflicts (docs/scenes.md#sizes-never-go-negative).
+    private let builder: LayoutModelBuilder
+    /// The label heights the solver was built with.
+    private let measuredHeights: [Int: Double]
+    /// What the resting build refused (by written-order index): static conflicts, dropped at every offset.
+    private let refusedAtRest: Set<Int>
+    /// The solver of the last scroll-time conflict, with the constraints it breaks; nil before the first.
+    private var recovery: (solver: SimplexSolver, broken: Set<Int>)?
+    /// Whether the current offset is read from `recovery` (the everyday solver could not reach it).
+    private var recovering = false
+    /// Constraints broken by scroll-time conflicts and reported already (written-order indices).
+    private var reportedBroken: Set<Int> = []
     /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again
     /// only at an offset where the list's width differs.
     private let listArrangements: [ListLayout.Arrangement?]
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
-    /// The same problems, every one as a located one-line error (`stretchgif check` prints them).
-    public let problems: [SceneError]
+    /// The same problems, every one as a located one-line error (`stretchgif check` prints them). A scroll-time
+    /// conflict joins both lists at the first offset solved where it happens.
+    public private(set) var problems: [SceneError]
 
     /// Builds the solver for `scene`. Throws on constraints that refer to stack-arranged views, and,
     /// when `strict`, on conflicting required constraints or ambiguous frames.
@@ -80,6 +93,9 @@ public struct LayoutEngine: Sendable {
         }
         self.solver = build.solver
         self.model = build.model
+        self.builder = builder
+        self.measuredHeights = measured.mapValues(\.height)
+        self.refusedAtRest = build.refused
         for index in build.model.listIndices {
             guard let list = scene.views[index].list else { continue }
             let width = max(0, snap(build.solver.value(of: build.model.variables[index].width)))
@@ -92,6 +108,8 @@ public struct LayoutEngine: Sendable {
         self.problems = build.problems
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
         if strict, let problem = build.firstProblem { throw problem }
+        move(to: lastOffset)
+        if strict, let problem = problems.first { throw problem }
         try checkMagnitudes(of: readLayout(offset: lastOffset))
     }
 
@@ -128,7 +146,9 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Suggests `offset` to the solver; past the solver's pivot cap (the only failure) the last good tableau
-    /// and offset are kept.
+    /// and offset are kept. When the solver cannot reach the offset (sizes outrank it, so some required constraints
+    /// would turn a size negative there), the offset is solved by a recovery solver that breaks them
+    /// (docs/scenes.md#sizes-never-go-negative).
     private mutating func move(to offset: Double) {
         let saved = solver
         do {
@@ -136,6 +156,41 @@ public struct LayoutEngine: Sendable {
             lastOffset = offset
         } catch {
             solver = saved
+            return
+        }
+        recovering = !Self.reaches(offset, solver, model.offset)
+        if recovering { recover(at: offset) }
+    }
+
+    /// Whether `solver` holds the offset variable at `offset` (to 1e-6 pt, `snap`'s grain).
+    private static func reaches(_ offset: Double, _ solver: SimplexSolver, _ variable: Variable) -> Bool {
+        abs(solver.value(of: variable) - offset) <= 1e-6 * max(1, abs(offset))
+    }
+
+    /// Solves `offset` on the last recovery solver when it reaches it, else on a new one built there; reports each
+    /// constraint broken for the first time. Without a usable recovery the everyday solver's layout stands.
+    private mutating func recover(at offset: Double) {
+        if var cached = recovery, (try? cached.solver.suggestValue(offset, for: model.offset)) != nil,
+            Self.reaches(offset, cached.solver, model.offset)
+        {
+            recovery = cached
+            return
+        }
+        guard
+            let build = try? builder.buildRecovery(
+                measuredHeights: measuredHeights, offset: offset, refusedAtRest: refusedAtRest),
+            Self.reaches(offset, build.solver, model.offset)
+        else {
+            recovering = false
+            return
+        }
+        recovery = (build.solver, build.refused)
+        // The build reports its refusals in written order, one diagnostic and one problem each.
+        for (index, (diagnostic, problem)) in zip(build.refused.sorted(), zip(build.diagnostics, build.problems))
+        where !reportedBroken.contains(index) {
+            reportedBroken.insert(index)
+            diagnostics.append(diagnostic)
+            problems.append(problem)
         }
     }
 
@@ -149,7 +204,10 @@ public struct LayoutEngine: Sendable {
         return value(variables.y) < screen.safeArea.top
     }
 
-    private func value(_ variable: Variable) -> Double { snap(solver.value(of: variable)) }
+    private func value(_ variable: Variable) -> Double {
+        if recovering, let recovery { return snap(recovery.solver.value(of: variable)) }
+        return snap(solver.value(of: variable))
+    }
 
     private func rect(_ variables: ViewVariables) -> Rect {
         Rect(x: value(variables.x), y: value(variables.y), width: value(variables.width), height: value(variables.height))

@@ -41,6 +41,9 @@ struct SolverConstraint: Sendable {
     /// "<file:line:col source>" as UIKit prints a constraint.
     var label: String
     var location: SourceLocation
+    /// An implicit `size >= 0`: required whenever the engine re-solves a scroll-time conflict
+    /// (docs/scenes.md#sizes-never-go-negative).
+    var keepsSizeNonNegative = false
 }
 
 /// A built solver with its model and diagnostics.
@@ -54,6 +57,21 @@ struct LayoutBuild: Sendable {
     var problems: [SceneError]
     /// Whether some required constraint was refused.
     var hadConflict: Bool
+    /// The refused required constraints, by index in the build's written order (empty unless `hadConflict`).
+    var refused: Set<Int> = []
+}
+
+/// How a build holds the scroll offset (docs/scenes.md#sizes-never-go-negative).
+enum OffsetHold: Sendable {
+    /// The offset is an edit variable at `LayoutEngine.offsetPriority`, suggested at the resting offset; sizes stay
+    /// `>= 0` at `LayoutModelBuilder.nonNegativeSizePriority`, just above it. The everyday build.
+    case resting
+    /// The offset is required to equal the value and every size is required `>= 0`; a required constraint that
+    /// cannot hold with them is refused and reported. Finds what a scroll-time conflict breaks.
+    case pinned(Double)
+    /// As `resting` but at the given offset, with sizes required `>= 0` and the constraints at the given indices
+    /// (those `pinned` refused) lowered to `LayoutModelBuilder.brokenRequiredPriority`.
+    case recovering(Double, broken: Set<Int>)
 }
 
 /// Turns a scene into solver constraints and builds solvers from them.
@@ -90,8 +108,14 @@ struct LayoutModelBuilder: Sendable {
         return depths.map { $0 ?? 0 }
     }
 
-    /// Keeps sizes non-negative unless a required constraint says otherwise (textBacking clamps at 0).
-    static let nonNegativeSizePriority = 999.0
+    /// Keeps sizes non-negative (a view squeezed by optional constraints collapses to 0, as textBacking does). Above
+    /// the scroll offset (`LayoutEngine.offsetPriority`): when required constraints would turn a size negative at
+    /// some offset, the everyday solver misses that offset instead, which is how the engine notices a scroll-time
+    /// conflict (docs/scenes.md#sizes-never-go-negative).
+    static let nonNegativeSizePriority = 999.75
+    /// What a required constraint broken by a scroll-time conflict keeps: above every optional scene priority and
+    /// under the offset, so it holds as nearly as the sizes allow (the article's zero-height image).
+    static let brokenRequiredPriority = 999.25
 
     init(scene: Scene, textMeasurer: any TextMeasuring) throws(SceneError) {
         self.scene = scene
@@ -251,7 +275,7 @@ struct LayoutModelBuilder: Sendable {
                     SolverConstraint(
                         expression: LinearExpression(variable), relation: .greaterOrEqual,
                         priority: Self.nonNegativeSizePriority, label: "<implicit \(view.id).\(name) >= 0>",
-                        location: view.location))
+                        location: view.location, keepsSizeNonNegative: true))
             }
             var intrinsicWidth = view.width ?? view.intrinsicSize?.width
             if intrinsicWidth == nil, let text = view.text {
@@ -365,7 +389,7 @@ struct LayoutModelBuilder: Sendable {
             return nil
         }
         let key = vertical ? (view.height ?? view.intrinsicSize?.height) : (view.width ?? view.intrinsicSize?.width)
-        // Sizes stay non-negative (@999, above compression resistance).
+        // Sizes stay non-negative (`nonNegativeSizePriority`, above compression resistance).
         return key.map { max(0, $0) }
     }
 
@@ -396,13 +420,34 @@ struct LayoutModelBuilder: Sendable {
     /// scene with a conflict is built again in its written order, where UIKit's rule (the later one breaks)
     /// and the reports refer to the file as written.
     func build(measuredHeights: [Int: Double]) throws(SceneError) -> LayoutBuild {
-        let sizesFirst = try build(measuredHeights: measuredHeights, sizeConstraintsFirst: true)
+        let sizesFirst = try build(measuredHeights: measuredHeights, sizeConstraintsFirst: true, hold: .resting)
         guard sizesFirst.hadConflict else { return sizesFirst }
-        return try build(measuredHeights: measuredHeights, sizeConstraintsFirst: false)
+        return try build(measuredHeights: measuredHeights, sizeConstraintsFirst: false, hold: .resting)
+    }
+
+    /// The solver for a scroll-time conflict at `offset` (docs/scenes.md#sizes-never-go-negative): required
+    /// constraints are added in their written order with the offset and every size `>= 0` required, and each one that
+    /// cannot hold with them (UIKit's rule: the later one breaks) is lowered to `brokenRequiredPriority`.
+    /// `refusedAtRest` (what the resting build refused) stays out, as it does in the resting build. The result's
+    /// `refused` lists the constraints broken at this offset; its problems report them.
+    func buildRecovery(measuredHeights: [Int: Double], offset: Double, refusedAtRest: Set<Int>)
+        throws(SceneError) -> LayoutBuild
+    {
+        let pinned = try build(
+            measuredHeights: measuredHeights, sizeConstraintsFirst: false, hold: .pinned(offset), skipping: refusedAtRest)
+        var recovered = try build(
+            measuredHeights: measuredHeights, sizeConstraintsFirst: false, hold: .recovering(offset, broken: pinned.refused),
+            skipping: refusedAtRest)
+        recovered.diagnostics = pinned.diagnostics
+        recovered.problems = pinned.problems
+        recovered.firstProblem = pinned.firstProblem
+        recovered.hadConflict = pinned.hadConflict
+        recovered.refused = pinned.refused
+        return recovered
     }
 
     private func build(
-        measuredHeights: [Int: Double], sizeConstraintsFirst: Bool
+        measuredHeights: [Int: Double], sizeConstraintsFirst: Bool, hold: OffsetHold, skipping: Set<Int> = []
     ) throws(SceneError) -> LayoutBuild {
         var constraints = implicitConstraints
         for index in model.measuredIndices {
@@ -424,31 +469,57 @@ struct LayoutModelBuilder: Sendable {
         } else {
             constraints += sceneConstraints
         }
+        var broken: Set<Int> = []
+        var pinnedOffset: Double?
+        switch hold {
+        case .resting: break
+        case .pinned(let offset): pinnedOffset = offset
+        case .recovering(_, let lowered): broken = lowered
+        }
+        let sizesRequired: Bool
+        if case .resting = hold { sizesRequired = false } else { sizesRequired = true }
+        for index in constraints.indices {
+            if sizesRequired && constraints[index].keepsSizeNonNegative { constraints[index].priority = 1000 }
+            if broken.contains(index) { constraints[index].priority = Self.brokenRequiredPriority }
+        }
         var hadConflict = false
+        var refused: Set<Int> = []
         var problems: [SceneError] = []
         let ladder = PriorityLadder(
             priorities: constraints.map(\.priority) + [LayoutEngine.fallbackPriority, LayoutEngine.offsetPriority])
         var solver = baseSolver
         var diagnostics: [String] = []
         var firstProblem: SceneError?
+        var accepted: [SolverConstraint] = []
+        let sceneStart = SourceLocation(file: scene.sourceName, line: 1, column: 1)
         do {
-            try solver.addEditVariable(model.offset, strength: ladder.strength(for: LayoutEngine.offsetPriority))
-            try solver.suggestValue(scene.scroll.restingOffset(on: screen), for: model.offset)
+            if let pinnedOffset {
+                let pin = SolverConstraint(
+                    expression: LinearExpression(model.offset) + -pinnedOffset, relation: .equal, priority: 1000,
+                    label: "<scroll.contentOffset.y == \(formatNumber(pinnedOffset))>", location: sceneStart)
+                try solver.addConstraint(pin.expression, .equal, strength: .required)
+                accepted.append(pin)
+            } else {
+                let offset: Double
+                if case .recovering(let value, _) = hold { offset = value } else { offset = scene.scroll.restingOffset(on: screen) }
+                try solver.addEditVariable(model.offset, strength: ladder.strength(for: LayoutEngine.offsetPriority))
+                try solver.suggestValue(offset, for: model.offset)
+            }
             try solver.addConstraint(LinearExpression(model.contentHeight), .greaterOrEqual, strength: .required)
             try solver.addConstraint(
                 LinearExpression(model.contentHeight), .equal, strength: ladder.strength(for: LayoutEngine.fallbackPriority))
         } catch {
-            throw SceneError(SourceLocation(file: scene.sourceName, line: 1, column: 1), "internal: \(error)")
+            throw SceneError(sceneStart, "internal: \(error)")
         }
-        var accepted: [SolverConstraint] = []
         var explanationBudget = Self.conflictExplanationBudget
-        for constraint in constraints {
+        for (index, constraint) in constraints.enumerated() where !skipping.contains(index) {
             do {
                 try solver.addConstraint(
                     constraint.expression, constraint.relation, strength: ladder.strength(for: constraint.priority))
                 accepted.append(constraint)
             } catch .unsatisfiable {
                 hadConflict = true
+                refused.insert(index)
                 let required = accepted.filter { $0.priority >= 1000 }
                 // Past the budget the report names only the constraint it breaks.
                 let narrowed = conflictingSet(required, failing: constraint, budget: &explanationBudget)
@@ -461,9 +532,10 @@ struct LayoutModelBuilder: Sendable {
                     "Unable to simultaneously satisfy constraints.\n"
                         + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
                         + "(\n\(list)\n)\n\nWill attempt to recover by breaking constraint\n\(constraint.label)")
+                let when = pinnedOffset.map { "at scroll offset \(formatNumber($0)) pt, " } ?? ""
                 let problem = SceneError(
                     constraint.location,
-                    "unable to simultaneously satisfy constraints: "
+                    when + "unable to simultaneously satisfy constraints: "
                         + involved.map(\.label).joined(separator: ", ") + "; breaking \(constraint.label)")
                 problems.append(problem)
                 if firstProblem == nil { firstProblem = problem }
@@ -474,6 +546,11 @@ struct LayoutModelBuilder: Sendable {
                     "cannot solve the constraints at \(constraint.label): the numbers overflow or the solver gave up "
                         + "after \(SimplexSolver.maximumPivots) steps (check chained multipliers)")
             }
+        }
+        guard case .resting = hold else {
+            return LayoutBuild(
+                solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem, problems: problems,
+                hadConflict: hadConflict, refused: refused)
         }
         var unreportedAmbiguousViews: [String] = []
         var reportedAmbiguousViews = 0
@@ -524,7 +601,7 @@ struct LayoutModelBuilder: Sendable {
         }
         return LayoutBuild(
             solver: solver, model: model, diagnostics: diagnostics, firstProblem: firstProblem, problems: problems,
-            hadConflict: hadConflict)
+            hadConflict: hadConflict, refused: sizeConstraintsFirst ? [] : refused)
     }
 
     /// Views whose ambiguity is reported one by one; the rest are counted in one closing line (a scene

@@ -52,7 +52,7 @@ public struct Animation: Sendable {
     /// The layout's conflicts and ambiguous views, each one line `FILE:LINE:COL: warning: MESSAGE` (a render goes
     /// on past them; `strict` makes them errors).
     public var problems: [String] {
-        plan.production.engine.problems.map { "\($0.location): warning: \($0.message)" }
+        plan.production.problems.map { "\($0.location): warning: \($0.message)" }
     }
 
     /// Characters of the scene's text that neither the primary typeface nor any installed font (asked through

@@ -14,8 +14,11 @@ struct Production: Sendable {
     let motion: Motion
     let fonts: FontLibrary
     let images: [(source: String, image: RasterImage)]
-    /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order.
+    /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order: those of the build
+    /// and those met while solving the resting offset and the scroll range's end.
     let diagnostics: [String]
+    /// The same problems as located one-line errors.
+    let problems: [SceneError]
     /// Where the gesture came from, so problems with it name the parameter or the file the user wrote.
     let gestureSource: GestureSource
 
@@ -56,6 +59,11 @@ struct Production: Sendable {
             geometry.contentInsetTop = inset.top
             geometry.contentInsetBottom = inset.bottom
         }
+        geometry.contentHeight = Self.scrollRangeContentHeight(geometry, engine: &atRest)
+        if options.strict, let problem = atRest.problems.dropFirst(layout.engine.problems.count).first {
+            throw .invalidFile(path: problem.location.file, line: problem.location.line,
+                               column: problem.location.column, message: problem.message)
+        }
         do { try geometry.validate() } catch {
             throw .invalidFile(path: scene.sourceName, line: nil, column: nil, message: error.description)
         }
@@ -76,8 +84,29 @@ struct Production: Sendable {
             else if let block = scene.gesture { .scene(path: scene.sourceName, line: block.line) }
             else { .builtInDefault }
         return Production(sceneName: source.name, scene: scene, engine: layout.engine, motion: motion,
-                          fonts: layout.fonts, images: images, diagnostics: layout.engine.diagnostics,
-                          gestureSource: gestureSource)
+                          fonts: layout.fonts, images: images, diagnostics: atRest.diagnostics,
+                          problems: atRest.problems, gestureSource: gestureSource)
+    }
+
+    /// Passes `scrollRangeContentHeight` makes at most.
+    static let maximumScrollRangePasses = 8
+
+    /// The content height that ends the scroll range (docs/physics.md#content-that-grows-with-the-offset). UIKit
+    /// lays the content out again at every offset and the range follows its content size, so the range ends at an
+    /// offset whose own content height does not reach past it. From the resting range's end, each pass solves the
+    /// content there and moves the end to what that content allows, until it stops growing (a fixed point; content
+    /// that does not depend on the offset stops at once); content that grows with the offset at least as fast as the
+    /// offset has none, and the range stops after `maximumScrollRangePasses`.
+    static func scrollRangeContentHeight(_ geometry: ScrollGeometry, engine: inout LayoutEngine) -> Double {
+        var content = geometry
+        for _ in 0..<maximumScrollRangePasses {
+            let there = engine.solve(offset: content.maxOffset).contentHeight
+            guard there.isFinite, there > content.contentHeight + 1e-6,
+                there <= SceneFileLimits.maximumSolvedPoints
+            else { break }
+            content.contentHeight = there
+        }
+        return content.contentHeight
     }
 
     /// Decodes every image the scene names: `procedural:landscape` is drawn here, other sources are files

@@ -149,12 +149,18 @@ struct RenderPlan: Sendable {
             let sample = production.motion.timeline.sample(atMilliseconds: time)
             var engine = production.engine
             let layout = engine.solve(offset: sample.offset)
-            return FrameInput(layout: layout, chrome: chromeState(atMilliseconds: time, sample: sample, chrome: chrome))
+            return FrameInput(
+                layout: layout,
+                chrome: chromeState(atMilliseconds: time, sample: sample, contentHeight: layout.contentHeight, chrome: chrome))
         }
     }
 
-    /// The chrome for the instant `time` (ms) at scroll state `sample`.
-    func chromeState(atMilliseconds time: Double, sample: ScrollSample, chrome: ChromeTimeline) -> ChromeState {
+    /// The chrome for the instant `time` (ms) at scroll state `sample`, whose layout has `contentHeight`: the
+    /// indicator follows the content size of the frame it is drawn on, as UIKit's does
+    /// (docs/physics.md#content-that-grows-with-the-offset).
+    func chromeState(
+        atMilliseconds time: Double, sample: ScrollSample, contentHeight: Double, chrome: ChromeTimeline
+    ) -> ChromeState {
         let scene = production.scene
         let screen = scene.screen
         let geometry = production.motion.geometry
@@ -162,9 +168,11 @@ struct RenderPlan: Sendable {
         let alpha = chrome.indicatorAlpha(atMilliseconds: time)
         if alpha > 0, scene.scroll.showsIndicator {
             let insets = scene.scroll.indicatorInset(on: screen)
+            var frameGeometry = geometry
+            frameGeometry.contentHeight = contentHeight
             state.indicator = ScrollIndicatorState.geometry(
-                offset: sample.offset, minOffset: geometry.minOffset, maxOffset: geometry.maxOffset,
-                viewportHeight: geometry.viewportHeight, contentHeight: geometry.contentHeight,
+                offset: sample.offset, minOffset: frameGeometry.minOffset, maxOffset: frameGeometry.maxOffset,
+                viewportHeight: frameGeometry.viewportHeight, contentHeight: contentHeight,
                 insetTop: insets.top, insetBottom: insets.bottom, alpha: alpha)
         }
         if touches, let finger = sample.fingerY {

@@ -61,8 +61,8 @@ import Testing
               - b.height == 5
             """
         let engine = try makeEngine(yaml)
-        // b.top = a.top + a.height = 30 and b.bottom = 20 force b.height = -10 (allowed: non-negative
-        // sizes are only @999), so the required b.height == 5 is the one that conflicts, through the chain
+        // b.top = a.top + a.height = 30 and b.bottom = 20 force b.height = -10 (allowed at build: non-negative
+        // sizes are optional there), so the required b.height == 5 is the one that conflicts, through the chain
         // a.top, b.top, a.height, b.bottom; widths and lefts are not involved.
         let report = try #require(engine.diagnostics.first)
         #expect(report.contains("<test.yaml:5:5 a.top == root.top>"))
