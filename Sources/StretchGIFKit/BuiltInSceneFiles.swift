@@ -7,6 +7,12 @@ enum BuiltInSceneFiles {
     static let catalogue: [(name: String, summary: String)] = [
         ("stretchy", "A: Auto Layout stretchy header, iPhone X (the default)"),
         ("stretchy-parallax", "A without the height constraint: the image compresses, parallax-like"),
+        ("stretchy-step1", "A, article step 1: the non-stretchy app (grey shows above the image on a pull)"),
+        ("stretchy-step2", "A, article step 2: image top pinned to the root, required: scrolling up jams the text"),
+        ("stretchy-step3", "A, article step 3: top @750 + height floor @1000 fix the scroll"),
+        ("stretchy-step4", "A, article step 4: a text backing stretches into the bottom overscroll"),
+        ("stretchy-step5", "A, article step 5: bottom content inset and indicator insets from the safe area"),
+        ("stretchy-step6", "A, article step 6: the status bar slides away under the text (= stretchy)"),
         ("news-digest", "B: Yahoo News Digest header with the cut-away mask and news rows"),
         ("grid", "C: evenly spaced squares; content size from constraints"),
         ("stretch-weights", "D: a row laid out by WeView stretch weights"),

@@ -40,8 +40,9 @@ import Testing
         #expect(still.width == 120)
         #expect(FNV1a64.hex(of: still.rgba) == manifest.frames[animation.frameIndex(atSeconds: 0.5)].hash)
 
-        #expect(StretchScene.builtInNames == ["stretchy", "stretchy-parallax", "news-digest", "grid", "stretch-weights",
-                                              "short-content", "profile"])
+        #expect(StretchScene.builtInNames == ["stretchy", "stretchy-parallax", "stretchy-step1", "stretchy-step2",
+                                              "stretchy-step3", "stretchy-step4", "stretchy-step5", "stretchy-step6",
+                                              "news-digest", "grid", "stretch-weights", "short-content", "profile"])
     }
 
     @Test func progressIsReportedInOrderUpToTwiceTheFrameCount() throws {
