@@ -4,7 +4,8 @@
 /// only its width and height, and the stack places it after the solve (docs/scenes.md#stacks). The scroll offset is an edit variable: `scroll.contentTop` is `scroll.y - offset`, and
 /// `scroll.contentBottom` is `contentTop + contentHeight` (a variable), so content anchors move with the
 /// offset while root and safe-area anchors stay put. `solve(offset:)` only suggests the new offset and
-/// lets the dual simplex re-optimise.
+/// lets the dual simplex re-optimise. Sizes outrank the offset: where required constraints would turn a size
+/// negative, the offset is solved again with those constraints broken (docs/scenes.md#sizes-never-go-negative).
 ///
 /// Labels get UIKit-like intrinsic size constraints, content hugging @250 and compression resistance
 /// @750 on both axes: the width is the unwrapped text width, the height is measured at the width solved
@@ -43,8 +44,8 @@ public struct LayoutEngine: Sendable {
     private let measuredHeights: [Int: Double]
     /// What the resting build refused (by written-order index): static conflicts, dropped at every offset.
     private let refusedAtRest: Set<Int>
-    /// The solver of the last scroll-time conflict, with the constraints it breaks; nil before the first.
-    private var recovery: (solver: SimplexSolver, broken: Set<Int>)?
+    /// The solver of the last scroll-time conflict; nil before the first.
+    private var recovery: SimplexSolver?
     /// Whether the current offset is read from `recovery` (the everyday solver could not reach it).
     private var recovering = false
     /// Constraints broken by scroll-time conflicts and reported already (written-order indices).
@@ -170,8 +171,8 @@ public struct LayoutEngine: Sendable {
     /// Solves `offset` on the last recovery solver when it reaches it, else on a new one built there; reports each
     /// constraint broken for the first time. Without a usable recovery the everyday solver's layout stands.
     private mutating func recover(at offset: Double) {
-        if var cached = recovery, (try? cached.solver.suggestValue(offset, for: model.offset)) != nil,
-            Self.reaches(offset, cached.solver, model.offset)
+        if var cached = recovery, (try? cached.suggestValue(offset, for: model.offset)) != nil,
+            Self.reaches(offset, cached, model.offset)
         {
             recovery = cached
             return
@@ -184,7 +185,7 @@ public struct LayoutEngine: Sendable {
             recovering = false
             return
         }
-        recovery = (build.solver, build.refused)
+        recovery = build.solver
         // The build reports its refusals in written order, one diagnostic and one problem each.
         for (index, (diagnostic, problem)) in zip(build.refused.sorted(), zip(build.diagnostics, build.problems))
         where !reportedBroken.contains(index) {
@@ -205,7 +206,7 @@ public struct LayoutEngine: Sendable {
     }
 
     private func value(_ variable: Variable) -> Double {
-        if recovering, let recovery { return snap(recovery.solver.value(of: variable)) }
+        if recovering, let recovery { return snap(recovery.value(of: variable)) }
         return snap(solver.value(of: variable))
     }
 
