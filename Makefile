@@ -62,7 +62,7 @@ samples: build
 	@for s in $(SAMPLES); do \
 	  echo "samples: $$s"; $(BIN) render $$s -o samples/$$s.gif $(SAMPLE_FLAGS) --quiet || exit 1; done
 	@echo "samples: stretchy (MP4)"; $(BIN) render stretchy -o samples/stretchy.mp4 $(SAMPLE_FLAGS) --quiet
-	@echo "samples: chrome stills"; $(BIN) frames stretchy --at 1.9s --scale 2 -o samples/stretchy-indicator@2x.png --quiet
+	@echo "samples: chrome stills"; $(BIN) frames stretchy --at 2.9s --scale 2 -o samples/stretchy-indicator@2x.png --quiet
 	@$(BIN) frames news-digest --at 2s --scale 2 -o samples/news-digest-indicator@2x.png --quiet
 	@echo "samples: rubber-band sweep"; $(BIN) sweep stretchy --rubber-band 0.4,0.55,0.7 --width 200 --fps 25 \
 	  --lossy 40 --gesture "wait 0.2s; drag down 450 over 0.8s ease-out; hold 0.2s; release; wait until rest" \
