@@ -42,12 +42,17 @@ struct PhoneBody: Sendable, Equatable {
     var pointsPerMillimetre: Double
     var buttons: [Button]
 
-    /// The body for `device` (described in portrait): the model's when `device` is one of `DevicePresets`, else
-    /// the body of the preset of the same kind (home button when the display corners are square, else the iPhone
-    /// X's) scaled by the ratio of screen widths, with the front chosen by the portrait top inset as iOS draws it
-    /// (44 pt: notch, 59 pt: Dynamic Island).
+    /// The body for `device` (described in portrait): the model's when `device` is one of `DevicePresets` (at any
+    /// touch rate), else the body of the preset of the same kind (home button when the display corners are square,
+    /// else the iPhone X's) scaled by the ratio of screen widths, with the front chosen by the portrait top inset
+    /// as iOS draws it (44 pt: notch, 59 pt: Dynamic Island).
     static func body(for device: DeviceSpec) -> PhoneBody {
-        if let model = PhoneModel.all.first(where: { $0.screen == device }) { return model.body }
+        // The touch rate is no part of the body: a preset with another rate is still that phone.
+        if let model = PhoneModel.all.first(where: { model in
+            var same = device
+            same.touchRate = model.screen.touchRate
+            return model.screen == same
+        }) { return model.body }
         let homeButton = device.cornerRadius == 0
         let model = homeButton ? PhoneModel.iPhoneSE : PhoneModel.iPhoneX
         var body = model.body.scaled(by: device.width / model.screen.width)

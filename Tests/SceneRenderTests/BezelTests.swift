@@ -81,6 +81,26 @@ private let white = Color(r: 255, g: 255, b: 255, a: 255)
         #expect(size.width == 896 && size.height == 463)
     }
 
+    @Test func customDevicesBorrowTheBodyOfTheirKind() {
+        // Rounded display corners: the iPhone X's borders (70.9 mm · 458 / 25.4 / 3 = 426.14 pt, (426.14 − 375) / 2
+        // = 25.57 pt beside) scaled by 400 / 375, concentric corners, and the island for a 59 pt top inset.
+        let tall = DeviceSpec(name: "tall", width: 400, height: 880, safeArea: EdgeInsets(top: 59, bottom: 34),
+                              cornerRadius: 48)
+        let body = PhoneBody.body(for: tall)
+        let side = (70.9 * 458 / 25.4 / 3 - 375) / 2 * 400 / 375
+        #expect(abs(body.side - side) < 1e-9)
+        #expect(abs(body.cornerRadius - (48 + side)) < 1e-9)
+        #expect(body.front == .island && body.buttons.count == 4)
+        // Square corners: the SE's body with its home button.
+        let square = DeviceSpec(name: "square", width: 320, height: 568, safeArea: EdgeInsets(top: 20),
+                                cornerRadius: 0)
+        #expect(PhoneBody.body(for: square).front == .homeButton)
+        // A preset at another touch rate is still that phone.
+        var fast = DevicePresets.iPhone15
+        fast.touchRate = 120
+        #expect(PhoneBody.body(for: fast) == PhoneModel.iPhone15.body)
+    }
+
     @Test func withoutTheBezelTheFrameIsTheScreen() {
         let size = SceneRenderer.framePixelSize(device: DevicePresets.iPhoneX, orientation: .landscape, scale: 2,
                                                 bezel: false)
