@@ -69,6 +69,8 @@ samples: build
 	  -o samples/sweep-rubber-band.gif --quiet
 	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --fps 30 --quiet
 	@echo "samples: stretchy-still@2x"; $(BIN) frames stretchy --at 1.3s --scale 2 -o samples/stretchy-still@2x.png --quiet
+	@echo "samples: bezel stills"; $(BIN) frames stretchy --at 1.3s --bezel --width 400 -o samples/bezel-iphone-x@2x.png --quiet
+	@$(BIN) frames stretchy --device "iPhone SE" --at 1.3s --bezel --width 400 -o samples/bezel-iphone-se@2x.png --quiet
 
 ## bench-swift: time ScrollSim, Layout and the painter against cairo (the separate Benchmarks/ package).
 bench-swift: bench-deps

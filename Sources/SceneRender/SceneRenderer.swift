@@ -3,7 +3,7 @@ import Raster
 
 /// Paints one frame of a scene: the solved views back to front (colours, rounded corners, masks, images, text,
 /// clipping by the scroll view and by clipping parents), then the iOS chrome (status bar, scroll indicator,
-/// home indicator, touch indicator), optionally inside a phone outline (`bezel`). Points are multiplied by
+/// home indicator, touch indicator), optionally inside a phone (`bezelLayer`). Points are multiplied by
 /// `scale` to get pixels.
 ///
 /// Draw order follows UIKit's view tree: the scroll view is root's first subview, so its subtree is painted
@@ -18,48 +18,74 @@ public struct SceneRenderer: Sendable {
     public let assets: SceneAssets
     /// Pixels per point.
     public let scale: Double
-    /// Whether a phone outline surrounds the screen.
-    public let bezel: Bool
+    /// The phone drawn around the screen, painted once and shared by every copy of the renderer; nil: no phone.
+    public let bezelLayer: BezelLayer?
+    /// Whether a phone surrounds the screen.
+    public var bezel: Bool { bezelLayer != nil }
     /// Screen width in pixels.
     public let screenPixelWidth: Int
     /// Screen height in pixels.
     public let screenPixelHeight: Int
-    /// Frame width in pixels: the screen, plus the bezel on both sides when drawn.
+    /// Frame width in pixels: the screen, or the whole bezel layer when drawn.
     public let pixelWidth: Int
-    /// Frame height in pixels: the screen, plus the bezel on both sides when drawn.
+    /// Frame height in pixels: the screen, or the whole bezel layer when drawn.
     public let pixelHeight: Int
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
     private var textCache: [CachedText?]
 
-    /// The bezel's width in points on each side when `bezel` is on (see `DeviceFrame.width`).
-    public static let bezelPoints = DeviceFrame.width
-
     /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts
     /// can be prepared for it before painting.
     public static let chromeTexts: [(string: String, weight: FontWeight)] = [("9:41", .semibold)]
 
-    /// A renderer for `scene` at `scale` pixels per point, inside a phone outline when `bezel` is true.
+    /// A renderer for `scene` at `scale` pixels per point, inside a phone when `bezel` is true (the phone is
+    /// painted here; to share one painting between renderers, pass a `BezelLayer` instead).
     public init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
+        self.init(scene: scene, assets: assets, scale: scale,
+                  bezelLayer: bezel ? BezelLayer(device: scene.device, orientation: scene.orientation, scale: scale)
+                                    : nil)
+    }
+
+    /// A renderer for `scene` at `scale` pixels per point, composing each frame into `bezelLayer` when given. The
+    /// layer must be `BezelLayer(device: scene.device, orientation: scene.orientation, scale: scale)`; one of
+    /// another scale or screen size is replaced by that (painted here).
+    public init(scene: Scene, assets: SceneAssets, scale: Double, bezelLayer: BezelLayer?) {
         self.scene = scene
         self.scale = scale
-        self.bezel = bezel
         let screen = scene.screen
         screenPixelWidth = max(1, Int((screen.width * scale).rounded()))
         screenPixelHeight = max(1, Int((screen.height * scale).rounded()))
+        if let layer = bezelLayer, layer.scale != scale || layer.screenWidth != screenPixelWidth
+            || layer.screenHeight != screenPixelHeight {
+            self.bezelLayer = BezelLayer(device: scene.device, orientation: scene.orientation, scale: scale)
+        } else {
+            self.bezelLayer = bezelLayer
+        }
         self.assets = Self.reducingImages(of: assets, toWidth: Self.imageOversampling * screenPixelWidth)
-        let size = Self.framePixelSize(screen: screen, scale: scale, bezel: bezel)
-        pixelWidth = size.width
-        pixelHeight = size.height
+        pixelWidth = self.bezelLayer?.pixmap.width ?? screenPixelWidth
+        pixelHeight = self.bezelLayer?.pixmap.height ?? screenPixelHeight
         tree = ViewTree(scene.views)
         textCache = Array(repeating: nil, count: scene.views.count)
     }
 
-    /// The size in pixels of the frames `render` returns for `screen` at `scale`, with or without the bezel.
-    public static func framePixelSize(screen: DeviceSpec, scale: Double, bezel: Bool) -> (width: Int, height: Int) {
-        let border = bezel ? 2 * Int((DeviceFrame.width * scale).rounded()) : 0
-        return (max(1, Int((screen.width * scale).rounded())) + border,
-                max(1, Int((screen.height * scale).rounded())) + border)
+    /// The size in pixels of the frames `render` returns for `device` (in portrait) turned to `orientation` at
+    /// `scale`: the screen, or with `bezel` the phone and the room around it (docs/scenes.md#bezel).
+    public static func framePixelSize(device: DeviceSpec, orientation: Orientation, scale: Double, bezel: Bool)
+        -> (width: Int, height: Int)
+    {
+        if bezel { return BezelLayer.frameSize(device: device, orientation: orientation, scale: scale) }
+        let screen = device.oriented(orientation)
+        return (max(1, Int((screen.width * scale).rounded())), max(1, Int((screen.height * scale).rounded())))
+    }
+
+    /// The frame's size in points for `device` turned to `orientation`: the screen, or with `bezel` the phone and
+    /// the room around it (what `framePixelSize` rounds at each scale).
+    public static func framePointSize(device: DeviceSpec, orientation: Orientation, bezel: Bool)
+        -> (width: Double, height: Double)
+    {
+        if bezel { return BezelLayer.framePointSize(device: device, orientation: orientation) }
+        let screen = device.oriented(orientation)
+        return (screen.width, screen.height)
     }
 
     /// Images keep at most this many pixels per screen pixel across the screen's width: twice, so a header
@@ -114,8 +140,8 @@ public struct SceneRenderer: Sendable {
             draw(view, index: index, opacity: opacity, clip: clip, into: &pixmap)
         }
         drawChrome(chrome, layout: layout, into: &pixmap)
-        guard bezel else { return pixmap }
-        return DeviceFrame(screen: scene.screen, orientation: scene.orientation).compose(screenPixels: pixmap, scale: scale)
+        guard let bezelLayer else { return pixmap }
+        return bezelLayer.compose(screen: pixmap)
     }
 
     // MARK: Views

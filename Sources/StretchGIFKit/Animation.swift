@@ -26,7 +26,7 @@ public struct Animation: Sendable {
         try options.validate()
         self.scene = scene
         self.options = options
-        let renderScale = try RenderPlan.renderScale(options: options, screen: try scene.model(applying: options).screen)
+        let renderScale = try RenderPlan.renderScale(options: options, scene: try scene.model(applying: options))
         let production = try Production.load(scene: scene, options: options, pixelScale: Double(options.scale),
                                              imageScale: renderScale)
         plan = try RenderPlan(production: production, options: options)

@@ -49,7 +49,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var width: Int?
     /// Draw a touch indicator where the finger is.
     public var touches = false
-    /// Draw the phone around the screen (the frame grows by `SceneRenderer.bezelPoints` on each side).
+    /// Draw the phone around the screen: body, buttons and shadow (the frame grows to
+    /// `SceneRenderer.framePixelSize(device:orientation:scale:bezel:)`; docs/scenes.md#bezel).
     public var bezel = false
 
     // MARK: GIF encoding

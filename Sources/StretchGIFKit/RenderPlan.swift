@@ -25,7 +25,9 @@ struct RenderPlan: Sendable {
     let pixelHeight: Int
     let reduceToWidth: Int?
     let touches: Bool
-    let bezel: Bool
+    /// The phone around every frame when `bezel` is on, painted once here and shared by every renderer the plan
+    /// makes (docs/scenes.md#bezel).
+    let bezelLayer: BezelLayer?
 
     /// Frames per batch and thread: batches bound memory, and each batch's layouts are solved before painting it.
     static let framesPerBatchAndThread = 4
@@ -37,22 +39,25 @@ struct RenderPlan: Sendable {
     /// Memory for the finished frames of one batch, held until they are encoded in order.
     static let batchByteBudget = 256 * 1024 * 1024
 
-    /// Pixels per point while painting for `options` on `screen`: `scale`, or for a `width` at least twice that
-    /// width over the painted frame's width in points (reduced later with an area filter, so small outputs stay
-    /// crisp), lowered until the painted frame fits `maximumPaintedPixels`.
-    static func renderScale(options: RenderOptions, screen: DeviceSpec) throws(StretchGIFError) -> Double {
-        func pixels(_ scale: Int) -> Int {
-            let size = SceneRenderer.framePixelSize(screen: screen, scale: Double(scale), bezel: options.bezel)
-            return size.width * size.height
+    /// Pixels per point while painting for `options` on `scene`'s screen: `scale`, or for a `width` at least twice
+    /// that width over the painted frame's width in points (reduced later with an area filter, so small outputs
+    /// stay crisp), lowered until the painted frame fits `maximumPaintedPixels`.
+    static func renderScale(options: RenderOptions, scene: Scene) throws(StretchGIFError) -> Double {
+        let screen = scene.screen
+        func size(_ scale: Int) -> (width: Int, height: Int) {
+            SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation, scale: Double(scale),
+                                         bezel: options.bezel)
         }
+        func pixels(_ scale: Int) -> Int { size(scale).width * size(scale).height }
         guard pixels(options.scale) <= maximumPaintedPixels else {
-            let size = SceneRenderer.framePixelSize(screen: screen, scale: Double(options.scale), bezel: options.bezel)
+            let size = size(options.scale)
             throw .invalidParameter(name: "scale", message: "gives a \(size.width) x \(size.height) px frame for this "
                 + "\(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen; frames may have at most "
                 + "\(maximumPaintedPixels / (1024 * 1024)) Mi pixels")
         }
         guard let width = options.width else { return Double(options.scale) }
-        let frameWidth = screen.width + (options.bezel ? 2 * SceneRenderer.bezelPoints : 0)
+        let frameWidth = SceneRenderer.framePointSize(device: scene.device, orientation: scene.orientation,
+                                                      bezel: options.bezel).width
         // Never paint narrower than the output (the area filter only reduces).
         let smallest = max(options.scale, Int((Double(width) / frameWidth).rounded(.up)))
         guard pixels(smallest) <= maximumPaintedPixels else {
@@ -67,7 +72,9 @@ struct RenderPlan: Sendable {
 
     /// Threads that paint at once: `jobs`, fewer when their canvases would pass `canvasByteBudget`.
     func threads(jobs: Int) -> Int {
-        let painted = SceneRenderer.framePixelSize(screen: production.scene.screen, scale: renderScale, bezel: bezel)
+        let scene = production.scene
+        let painted = SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation,
+                                                   scale: renderScale, bezel: bezelLayer != nil)
         let bytesPerThread = (painted.width * painted.height + pixelWidth * pixelHeight) * 4
         return max(1, min(jobs, Self.canvasByteBudget / max(1, bytesPerThread)))
     }
@@ -89,11 +96,13 @@ struct RenderPlan: Sendable {
                 + "\(formatNumber(durationSeconds)) s animation: \(error.description)")
         }
         videoSchedule = VideoSchedule(durationSeconds: durationSeconds, fps: options.fps)
-        let screen = production.scene.screen
+        let scene = production.scene
         touches = options.touches
-        bezel = options.bezel
-        renderScale = try Self.renderScale(options: options, screen: screen)
-        let painted = SceneRenderer.framePixelSize(screen: screen, scale: renderScale, bezel: bezel)
+        renderScale = try Self.renderScale(options: options, scene: scene)
+        bezelLayer = options.bezel
+            ? BezelLayer(device: scene.device, orientation: scene.orientation, scale: renderScale) : nil
+        let painted = SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation,
+                                                   scale: renderScale, bezel: options.bezel)
         if let width = options.width {
             reduceToWidth = width
             pixelWidth = width
@@ -183,7 +192,8 @@ struct RenderPlan: Sendable {
 
     /// A fresh painter (its own font faces and text cache).
     func makeRenderer() throws(StretchGIFError) -> SceneRenderer {
-        SceneRenderer(scene: production.scene, assets: try production.makeAssets(), scale: renderScale, bezel: bezel)
+        SceneRenderer(scene: production.scene, assets: try production.makeAssets(), scale: renderScale,
+                      bezelLayer: bezelLayer)
     }
 
     /// Paints one frame from its input with `renderer`, reduced to the output width when asked.

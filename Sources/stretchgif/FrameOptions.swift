@@ -24,7 +24,7 @@ struct FrameOptions: ParsableArguments, RenderFlagGroup {
     @Flag(inversion: .prefixedNo, help: "Draw a touch indicator where the finger is (default: the scene's render.touches, else off).")
     var touches: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Draw the phone around the screen: a dark bezel with the device's rounded display corners and notch (the frame grows by 16 pt on each side) (default: the scene's render.bezel, else off).")
+    @Flag(inversion: .prefixedNo, help: "Draw the phone around the screen: body, side buttons, display corners, notch or Dynamic Island or home button, and a soft shadow (docs/scenes.md#bezel) (default: the scene's render.bezel, else off).")
     var bezel: Bool?
 
     func validate() throws {

@@ -32,9 +32,8 @@ private let orderScene = """
 private let red = Color(r: 255, g: 0, b: 0, a: 255)
 private let blue = Color(r: 0, g: 0, b: 255, a: 255)
 
-private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait) throws -> (SceneRenderer, Pixmap) {
-    var scene = try SceneFile.parse(yaml: orderScene, sourceName: "order")
-    scene.orientation = orientation
+private func renderOrderScene(bezel: Bool) throws -> (SceneRenderer, Pixmap) {
+    let scene = try SceneFile.parse(yaml: orderScene, sourceName: "order")
     let fonts = FontFamily(faces: [:])
     var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
     var renderer = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 1, bezel: bezel)
@@ -64,46 +63,6 @@ private func renderOrderScene(bezel: Bool, orientation: Orientation = .portrait)
         #expect(pixmap.color(x: 187, y: 125) == red)
         #expect(pixmap.color(x: 187, y: 300) == blue)
         #expect(pixmap.color(x: 187, y: 500) == Color(r: 0, g: 0, b: 0, a: 255))
-    }
-}
-
-@Suite struct BezelTests {
-    @Test func theFrameGrowsByTheBezelOnEverySide() throws {
-        let (renderer, pixmap) = try renderOrderScene(bezel: true)
-        // 375 x 812 pt at 1x plus 16 pt on each side.
-        #expect(renderer.pixelWidth == 407 && renderer.pixelHeight == 844)
-        #expect(pixmap.width == 407 && pixmap.height == 844)
-        let size = SceneRenderer.framePixelSize(screen: DevicePresets.iPhoneX, scale: 2, bezel: true)
-        #expect(size.width == 750 + 64 && size.height == 1624 + 64)
-    }
-
-    @Test func screenCornersAreRoundedInsideADarkBody() throws {
-        let (_, pixmap) = try renderOrderScene(bezel: true)
-        let white = Color(r: 255, g: 255, b: 255, a: 255)
-        // Outside the phone's rounded outline (radius 39 + 16): the surround.
-        #expect(pixmap.color(x: 0, y: 0) == white)
-        #expect(pixmap.color(x: 406, y: 843) == white)
-        // The body beside the screen, mid-height.
-        #expect(pixmap.color(x: 8, y: 422) == DeviceFrame.bodyColor)
-        // On the corner's diagonal, 6 px into the screen: 46.7 px from the display corner's centre (55, 55), so
-        // outside its 39 pt radius and inside the body's 53.5 px one: body, not content.
-        #expect(pixmap.color(x: 22, y: 22) == DeviceFrame.bodyColor)
-        // Screen content is shifted by 16 px: the bar (screen y 100...150) and the box below it.
-        #expect(pixmap.color(x: 16 + 187, y: 16 + 125) == red)
-        #expect(pixmap.color(x: 16 + 187, y: 16 + 300) == blue)
-        // The notch: 209 x 30 pt centred at the top covers the box; just below it the box shows.
-        #expect(pixmap.color(x: 16 + 187, y: 16 + 10) == DeviceFrame.bodyColor)
-        #expect(pixmap.color(x: 16 + 187, y: 16 + 40) == blue)
-        // Beside the notch (x = 40 pt, left of 83 pt where it starts) the box shows.
-        #expect(pixmap.color(x: 16 + 60, y: 16 + 10) == blue)
-    }
-
-    @Test func inLandscapeTheNotchSitsOnTheLeft() throws {
-        let (renderer, pixmap) = try renderOrderScene(bezel: true, orientation: .landscape)
-        #expect(renderer.pixelWidth == 812 + 32 && renderer.pixelHeight == 375 + 32)
-        // Left edge, vertically centred: the notch; same row further right: the box.
-        #expect(pixmap.color(x: 16 + 10, y: 16 + 187) == DeviceFrame.bodyColor)
-        #expect(pixmap.color(x: 16 + 400, y: 16 + 187) == blue)
     }
 }
 

@@ -1,0 +1,59 @@
+extension Pixmap {
+    /// Composites `source` source-over with its top-left pixel at (`x`, `y`) of this canvas, each pixel weighted
+    /// by `mask`'s coverage at the same canvas pixel (0 outside the mask; no mask: full weight). Source pixels
+    /// falling outside the canvas are dropped. An opaque source pixel under full coverage replaces the canvas
+    /// pixel exactly, so the source's bytes come through unchanged there.
+    public mutating func draw(_ source: Pixmap, atX x: Int, y: Int, mask: CoverageMask? = nil) {
+        var region = canvasBounds.intersection(PixelBounds(x0: x, y0: y, x1: x + source.width, y1: y + source.height))
+        if let mask {
+            region = region.intersection(PixelBounds(x0: mask.originX, y0: mask.originY,
+                                                     x1: mask.originX + mask.width, y1: mask.originY + mask.height))
+        }
+        guard !region.isEmpty else { return }
+        let count = region.width
+        let fullRow = [UInt8](repeating: 255, count: count)
+        let canvasWidth = width
+        let coverage = mask?.coverage ?? []
+        let opaque = source.isOpaque
+        source.pixels.withUnsafeBufferPointer { sourceBuffer in
+            coverage.withUnsafeBufferPointer { coverageBuffer in
+                fullRow.withUnsafeBufferPointer { fullBuffer in
+                    pixels.withUnsafeMutableBufferPointer { destinationBuffer in
+                        guard let sourceBase = sourceBuffer.baseAddress, let canvas = destinationBuffer.baseAddress,
+                              let full = fullBuffer.baseAddress else { return }
+                        for row in region.y0..<region.y1 {
+                            let weights: UnsafePointer<UInt8>
+                            if let mask, let coverageBase = coverageBuffer.baseAddress {
+                                weights = coverageBase + (row - mask.originY) * mask.width + (region.x0 - mask.originX)
+                            } else {
+                                weights = full
+                            }
+                            let from = sourceBase + ((row - y) * source.width + (region.x0 - x)) * 4
+                            let into = canvas + (row * canvasWidth + region.x0) * 4
+                            guard opaque else {
+                                Pixmap.blendRow(from, coverage: weights, clip: nil, opacity: 255, count: count,
+                                                into: into)
+                                continue
+                            }
+                            // An opaque source: runs of full weight are copied whole, the rest blended.
+                            var index = 0
+                            while index < count {
+                                var end = index
+                                while end < count && weights[end] == 255 { end += 1 }
+                                if end > index {
+                                    (into + index * 4).update(from: from + index * 4, count: (end - index) * 4)
+                                    index = end
+                                    continue
+                                }
+                                while end < count && weights[end] != 255 { end += 1 }
+                                Pixmap.blendRow(from + index * 4, coverage: weights + index, clip: nil, opacity: 255,
+                                                count: end - index, into: into + index * 4)
+                                index = end
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
