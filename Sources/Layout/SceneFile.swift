@@ -338,6 +338,8 @@ public enum SceneFile {
             case "stack": view.stack = try parseStack(value, reader, what: what)
             case "list": view.list = try parseList(value, reader, what: what)
             case "stretch": view.stretch = try reader.number(value, what)
+            case "hStretch": view.hStretch = try nonNegative(value, what, reader)
+            case "vStretch": view.vStretch = try nonNegative(value, what, reader)
             case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
             case "width": view.width = try reader.number(value, what)
             case "height": view.height = try reader.number(value, what)
@@ -346,6 +348,13 @@ public enum SceneFile {
                 guard pair.count == 2 else { throw SceneError(reader.location(value), "\(what) must be [width, height]") }
                 view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
             }
+        }
+        if entries.contains(where: { $0.key == "stretch" }),
+            let perAxis = entries.first(where: { $0.key == "hStretch" || $0.key == "vStretch" })
+        {
+            throw SceneError(
+                reader.location(perAxis.keyNode), "view '\(view.id)' has both 'stretch' and '\(perAxis.key)'; 'stretch' is "
+                    + "the weight along its stack's axis, use either it or 'hStretch'/'vStretch'")
         }
         if view.list != nil, let clash = ["stack", "text", "image"].first(where: { key in entries.contains { $0.key == key } }) {
             throw SceneError(view.location, "view '\(view.id)' has both 'list' and '\(clash)'; a list draws its own rows")
