@@ -302,6 +302,7 @@ public enum SceneFile {
         var imageSource: String?
         var contentMode = ContentMode.scaleAspectFill
         var clips: Bool?
+        var shape = ShapeKeys()
         for entry in entries {
             let value = entry.value
             let what = "\(view.id).\(entry.key)"
@@ -333,6 +334,7 @@ public enum SceneFile {
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)
+            case "path", "icon", "viewBox", "tintColor", "fillRule": try shape.read(entry.key, value, reader, what: what)
             case "alpha": view.alpha = try reader.number(value, what)
             case "cornerRadius": view.cornerRadius = try reader.number(value, what)
             case "stack": view.stack = try parseStack(value, reader, what: what)
@@ -356,7 +358,8 @@ public enum SceneFile {
                 reader.location(perAxis.keyNode), "view '\(view.id)' has both 'stretch' and '\(perAxis.key)'; 'stretch' is "
                     + "the weight along its stack's axis, use either it or 'hStretch'/'vStretch'")
         }
-        if view.list != nil, let clash = ["stack", "text", "image"].first(where: { key in entries.contains { $0.key == key } }) {
+        view.shape = try shape.resolved(view: view.id, at: view.location)
+        if view.list != nil, let clash = ["stack", "text", "image", "path", "icon"].first(where: { key in entries.contains { $0.key == key } }) {
             throw SceneError(view.location, "view '\(view.id)' has both 'list' and '\(clash)'; a list draws its own rows")
         }
         view.clips = clips ?? false

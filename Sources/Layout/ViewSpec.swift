@@ -69,6 +69,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var textStyle: TextStyle
     public var image: ImageSpec?
     public var mask: MaskPolygon?
+    /// A filled vector outline drawn over the fill and image (`path` or `icon`, docs/scenes.md#vector-shapes).
+    public var shape: VectorShape?
     public var alpha: Double
     public var cornerRadius: Double
     /// Whether drawing of this view and its subviews is clipped to its bounds.
@@ -105,6 +107,7 @@ public struct ViewSpec: Sendable, Equatable {
         self.textStyle = TextStyle()
         self.image = nil
         self.mask = nil
+        self.shape = nil
         self.alpha = 1
         self.cornerRadius = 0
         self.clips = false
