@@ -86,10 +86,18 @@ import Testing
         var engine = try engine("short-content")
         #expect(engine.scene.scroll.alwaysBounceVertical)
         let layout = engine.solve(offset: -44)
-        // Helper: from 44 to the bar top 812 - 34 - 60 = 718, so 674; two items of 337.
-        #expect(layout.contentHeight == 674)
-        #expect(layout.frame(of: "sendItem") == Rect(x: 0, y: 44, width: 375, height: 337))
-        #expect(layout.frame(of: "seeItem") == Rect(x: 0, y: 381, width: 375, height: 337))
-        #expect(layout.frame(of: "sendLabel") == Rect(x: 137.5, y: 202.5, width: 100, height: 20))
+        // Helper: from 44 to the tab bar's top 812 - 34 - 49 = 729, so 685; two items of 342.5.
+        #expect(layout.contentHeight == 685)
+        #expect(layout.frame(of: "sendItem") == Rect(x: 0, y: 44, width: 375, height: 342.5))
+        #expect(layout.frame(of: "seeItem") == Rect(x: 0, y: 386.5, width: 375, height: 342.5))
+        // Icon above label: 64 + 14 + 20 = 98 tall, 100 wide (the label), centred in the item:
+        // x (375 - 100) / 2 = 137.5, y 44 + (342.5 - 98) / 2 = 166.25; the icon centred over the label.
+        #expect(layout.frame(of: "sendIcon") == Rect(x: 155.5, y: 166.25, width: 64, height: 64))
+        #expect(layout.frame(of: "sendLabel") == Rect(x: 137.5, y: 244.25, width: 100, height: 20))
+        // The tab bar: 49 + 34 pt; four items of 375 / 4 = 93.75; glyphs 25 pt, 6 pt below the bar's top.
+        #expect(layout.frame(of: "bottomBar") == Rect(x: 0, y: 729, width: 375, height: 83))
+        #expect(layout.frame(of: "alertsTab") == Rect(x: 187.5, y: 729, width: 93.75, height: 49))
+        #expect(layout.frame(of: "alertsIcon") == Rect(x: 221.875, y: 735, width: 25, height: 25))
+        #expect(layout.frame(of: "alertsTitle")?.y == 763)  // 735 + 25 + 3
     }
 }
