@@ -227,8 +227,14 @@ public enum SceneFile {
         // Id -> index, for lookups only (never iterated): parent checks stay linear in the number of views.
         var indexByID: [String: Int] = [:]
         var generatedByList: [Bool] = []
+        var pathElements = 0
         for item in items {
             let view = try parseView(item, reader)
+            pathElements += view.shape?.path.elements.count ?? 0
+            guard pathElements <= SceneFileLimits.maximumPathElements else {
+                throw SceneError(view.location, "the scene's vector shapes have more than "
+                    + "\(SceneFileLimits.maximumPathElements) path commands in all (an arc counts once per quarter turn)")
+            }
             // A list's generated views follow it (docs/scenes.md#lists).
             let generated = view.list.map { generatedViews(for: view, spec: $0) } ?? []
             guard views.count + 1 + generated.count <= SceneFileLimits.maximumViews else {
