@@ -8,6 +8,7 @@ struct ShapeKeys {
     var viewBox: Rect?
     var color: Color?
     var fillRule: ShapeFillRule?
+    var strokeWidth: Double?
     /// The first shape key seen, for errors about the keys as a group.
     var firstKey: (name: String, location: SourceLocation)?
 
@@ -18,6 +19,7 @@ struct ShapeKeys {
         case "icon": icon = try reader.choice(node, what, BuiltInIcon.self)
         case "viewBox": viewBox = try Self.viewBox(node, reader, what: what)
         case "tintColor": color = try reader.color(node, what)
+        case "strokeWidth": strokeWidth = try SceneFile.positive(node, what, reader)
         default: fillRule = try reader.choice(node, what, ShapeFillRule.self)
         }
     }
@@ -32,6 +34,7 @@ struct ShapeKeys {
             var shape = icon.shape(color: color ?? VectorShape.defaultColor)
             if let viewBox { shape.viewBox = viewBox }
             if let fillRule { shape.fillRule = fillRule }
+            shape.strokeWidth = strokeWidth
             return shape
         }
         guard let path else {
@@ -39,7 +42,8 @@ struct ShapeKeys {
         }
         let box = viewBox ?? path.controlBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
         return VectorShape(
-            path: path, viewBox: box, color: color ?? VectorShape.defaultColor, fillRule: fillRule ?? .nonZero)
+            path: path, viewBox: box, color: color ?? VectorShape.defaultColor, fillRule: fillRule ?? .nonZero,
+            strokeWidth: strokeWidth)
     }
 
     /// SVG path data; a parse error points at the offending character (line and column in the file).

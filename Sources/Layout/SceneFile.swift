@@ -340,7 +340,8 @@ public enum SceneFile {
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)
-            case "path", "icon", "viewBox", "tintColor", "fillRule": try shape.read(entry.key, value, reader, what: what)
+            case "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth":
+                try shape.read(entry.key, value, reader, what: what)
             case "alpha": view.alpha = try reader.number(value, what)
             case "cornerRadius": view.cornerRadius = try reader.number(value, what)
             case "stack": view.stack = try parseStack(value, reader, what: what)

@@ -7,8 +7,8 @@ public enum ShapeFillRule: String, Sendable, Equatable, CaseIterable {
     case evenOdd
 }
 
-/// A filled vector outline a view draws (docs/scenes.md#vector-shapes): `path` in `viewBox` coordinates, scaled
-/// uniformly to fit the view's frame and centred (aspect fit, as SVG's default `xMidYMid meet`).
+/// A vector outline a view draws (docs/scenes.md#vector-shapes), filled or stroked: `path` in `viewBox`
+/// coordinates, scaled uniformly to fit the view's frame and centred (aspect fit, as SVG's default `xMidYMid meet`).
 public struct VectorShape: Sendable, Equatable {
     /// The outline, in viewBox coordinates.
     public var path: VectorPath
@@ -17,16 +17,22 @@ public struct VectorShape: Sendable, Equatable {
     /// The fill colour.
     public var color: Color
     public var fillRule: ShapeFillRule
+    /// When set, the path is stroked this wide (viewBox units, round joins and caps) instead of filled.
+    public var strokeWidth: Double?
 
     /// UIKit's default tint, systemBlue (#007AFF), which template images take.
     public static let defaultColor = Color(r: 0, g: 122, b: 255, a: 255)
 
     /// A shape; the colour defaults to `defaultColor`.
-    public init(path: VectorPath, viewBox: Rect, color: Color = VectorShape.defaultColor, fillRule: ShapeFillRule = .nonZero) {
+    public init(
+        path: VectorPath, viewBox: Rect, color: Color = VectorShape.defaultColor, fillRule: ShapeFillRule = .nonZero,
+        strokeWidth: Double? = nil
+    ) {
         self.path = path
         self.viewBox = viewBox
         self.color = color
         self.fillRule = fillRule
+        self.strokeWidth = strokeWidth
     }
 
     /// Maps viewBox coordinates into `frame`: `point = (p - viewBox.origin) * scale + offset`, with the largest

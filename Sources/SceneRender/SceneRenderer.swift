@@ -158,8 +158,14 @@ public struct SceneRenderer: Sendable {
         if let vector = spec.shape, vector.color.a > 0,
             let transform = vector.pixelTransform(frame: view.frame, scale: scale)
         {
-            pixmap.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule, opacity: opacity,
-                        transform: transform, clip: clip)
+            if let strokeWidth = vector.strokeWidth {
+                // Stroked in pixels, so the pen's chords follow the device tolerance.
+                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
+                pixmap.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity, clip: clip)
+            } else {
+                pixmap.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule,
+                            opacity: opacity, transform: transform, clip: clip)
+            }
         }
         if let string = spec.text, !string.isEmpty {
             let textLayout = laidOutText(string, style: spec.textStyle, width: view.frame.width, index: index)

@@ -122,6 +122,12 @@ import Testing
                                     sourceName: "s.yaml")
         }
         #expect(box?.message == "a.viewBox needs a width and height greater than 0")
+        let pen = sceneError {
+            _ = try SceneFile.parse(yaml: "views:\n  - {id: a, icon: bell, strokeWidth: 0}\n", sourceName: "s.yaml")
+        }
+        #expect(pen?.message == "a.strokeWidth must be greater than 0")
+        let stroked = try? SceneFile.parse(yaml: "views:\n  - {id: a, icon: bell, strokeWidth: 1.5}\n", sourceName: "s.yaml")
+        #expect(stroked?.views.first?.shape?.strokeWidth == 1.5)
     }
 
     @Test func everyBuiltInIconParsesInsideItsGrid() throws {
