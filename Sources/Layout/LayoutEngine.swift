@@ -223,7 +223,7 @@ public struct LayoutEngine: Sendable {
             let items = cells.map { cell in
                 let view = scene.views[cell]
                 let size = Size(width: value(model.variables[cell].width), height: value(model.variables[cell].height))
-                return StackLayout.Item(desired: size, stretch: view.stretch, ignoreDesiredSize: view.ignoreDesiredSize)
+                return stack.item(for: view, desired: size)
             }
             for (cell, frame) in zip(cells, StackLayout.arrange(items, in: bounds, spec: stack)) {
                 frames[cell] = Rect(x: snap(frame.x), y: snap(frame.y), width: snap(frame.width), height: snap(frame.height))

@@ -295,7 +295,8 @@ struct LayoutModelBuilder: Sendable {
     ///   (`stackContentPriority`, just under compression resistance, so cells keep their sizes when the stack is
     ///   pinned shorter) and hugs that length at the weakest tier; under `fillEqually` it fits the longest cell
     ///   `count` times;
-    /// - across the axis, a cell that fills (`.fill` alignment, no explicit cross size, or a stretch weight) is
+    /// - across the axis, a cell that fills (a cross stretch weight > 0; without one, `.fill` alignment and no
+    ///   explicit cross size or a stretch weight) is
     ///   the stack's inner cross size (`stackFillPriority`, so the cell's own required size still wins); any
     ///   other cell makes the stack at least as wide as itself; the stack hugs that at the weakest tier;
     /// - a cell with nothing that sizes it is 0 long (weak pull, `LayoutEngine.fallbackPriority`).
@@ -355,7 +356,10 @@ struct LayoutModelBuilder: Sendable {
                 let view = scene.views[cell]
                 let frame = model.variables[cell]
                 let explicitCross = vertical ? view.width : view.height
-                let fills = spec.alignment == .fill && (explicitCross == nil || view.stretch > 0)
+                // A cross weight decides alone; without one, UIStackView's fill alignment spans the cell unless it
+                // has an explicit cross size and no stretch weight.
+                let fills = spec.crossStretch(of: view).map { $0 > 0 }
+                    ?? (spec.alignment == .fill && (explicitCross == nil || spec.mainStretch(of: view) > 0))
                 if fills {
                     add(LinearExpression(cross(frame)) - innerCross, .equal, LayoutEngine.stackFillPriority,
                         "\(view.id).\(crossName) fills the stack")
@@ -579,7 +583,7 @@ struct LayoutModelBuilder: Sendable {
         }
         for (index, view) in scene.views.enumerated() {
             guard let stackIndex = model.arrangingStack[index], let spec = scene.views[stackIndex].stack,
-                spec.distribution != .fillEqually, !view.ignoreDesiredSize, view.stretch <= 0
+                spec.distribution != .fillEqually, !view.ignoreDesiredSize, spec.mainStretch(of: view) <= 0
             else { continue }
             let vertical = spec.axis == .vertical
             let frame = model.variables[index]

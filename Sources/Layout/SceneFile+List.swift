@@ -65,7 +65,8 @@ extension SceneFile {
         }
     }
 
-    private static func nonNegative(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {
+    /// A number >= 0.
+    static func nonNegative(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> Double {
         let value = try reader.number(node, what)
         guard value >= 0 else { throw SceneError(reader.valueLocation(node), "\(what) must be 0 or more") }
         return value

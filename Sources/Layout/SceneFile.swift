@@ -227,8 +227,14 @@ public enum SceneFile {
         // Id -> index, for lookups only (never iterated): parent checks stay linear in the number of views.
         var indexByID: [String: Int] = [:]
         var generatedByList: [Bool] = []
+        var pathElements = 0
         for item in items {
             let view = try parseView(item, reader)
+            pathElements += view.shape?.path.elements.count ?? 0
+            guard pathElements <= SceneFileLimits.maximumPathElements else {
+                throw SceneError(view.location, "the scene's vector shapes have more than "
+                    + "\(SceneFileLimits.maximumPathElements) path commands in all (an arc counts once per quarter turn)")
+            }
             // A list's generated views follow it (docs/scenes.md#lists).
             let generated = view.list.map { generatedViews(for: view, spec: $0) } ?? []
             guard views.count + 1 + generated.count <= SceneFileLimits.maximumViews else {
@@ -302,6 +308,7 @@ public enum SceneFile {
         var imageSource: String?
         var contentMode = ContentMode.scaleAspectFill
         var clips: Bool?
+        var shape = ShapeKeys()
         for entry in entries {
             let value = entry.value
             let what = "\(view.id).\(entry.key)"
@@ -333,11 +340,15 @@ public enum SceneFile {
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)
+            case "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth":
+                try shape.read(entry.key, value, reader, what: what)
             case "alpha": view.alpha = try reader.number(value, what)
             case "cornerRadius": view.cornerRadius = try reader.number(value, what)
             case "stack": view.stack = try parseStack(value, reader, what: what)
             case "list": view.list = try parseList(value, reader, what: what)
             case "stretch": view.stretch = try reader.number(value, what)
+            case "hStretch": view.hStretch = try nonNegative(value, what, reader)
+            case "vStretch": view.vStretch = try nonNegative(value, what, reader)
             case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
             case "width": view.width = try reader.number(value, what)
             case "height": view.height = try reader.number(value, what)
@@ -347,7 +358,15 @@ public enum SceneFile {
                 view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
             }
         }
-        if view.list != nil, let clash = ["stack", "text", "image"].first(where: { key in entries.contains { $0.key == key } }) {
+        if entries.contains(where: { $0.key == "stretch" }),
+            let perAxis = entries.first(where: { $0.key == "hStretch" || $0.key == "vStretch" })
+        {
+            throw SceneError(
+                reader.location(perAxis.keyNode), "view '\(view.id)' has both 'stretch' and '\(perAxis.key)'; 'stretch' is "
+                    + "the weight along its stack's axis, use either it or 'hStretch'/'vStretch'")
+        }
+        view.shape = try shape.resolved(view: view.id, at: view.location)
+        if view.list != nil, let clash = ["stack", "text", "image", "path", "icon"].first(where: { key in entries.contains { $0.key == key } }) {
             throw SceneError(view.location, "view '\(view.id)' has both 'list' and '\(clash)'; a list draws its own rows")
         }
         view.clips = clips ?? false

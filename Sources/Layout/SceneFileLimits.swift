@@ -17,6 +17,9 @@ public enum SceneFileLimits {
     public static let maximumConstraints = 10_000
     /// Longest label text, in characters.
     public static let maximumTextLength = 20_000
+    /// Most drawing commands of all the scene's vector shapes together, after arcs become cubics (a 24 x 24 icon
+    /// has at most ~40): every frame fills them all, and aliases could repeat one long `path` in every view.
+    public static let maximumPathElements = 200_000
     /// Largest magnitude of a solved coordinate or size, and of the content height, in points (ten million: the
     /// same bound as a bare scroll view's `--content-height`). Every number a scene writes is at most 1,000,000,
     /// but multipliers can chain (`b.width == a.width * 1000`), so the solved layout is checked too.

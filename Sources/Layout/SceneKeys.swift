@@ -18,8 +18,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .constraintEntry: ["when", "constraint"]
         case .view:
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
-             "contentMode", "clips", "mask", "alpha", "cornerRadius", "stack", "stretch", "ignoreDesiredSize", "width",
-             "height", "intrinsicSize", "list"]
+             "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
+             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list"]
         case .font: ["size", "weight"]
         case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
         case .insets: ["top", "bottom", "left", "right"]

@@ -1,25 +1,32 @@
 /// Stack arrangement (docs/scenes.md#stacks): `UIStackView`'s distributions and alignments, with WeView-style
 /// stretch weights under `fill`: cells at their desired size along the main axis, extra space shared by stretch
 /// weight, overflow cropped from stretching cells first. Across the main axis a cell fills the stack when it
-/// asks to (or stretches under `.fill` alignment), else keeps its desired size, placed by the alignment.
+/// stretches across (WeView's per-axis weights; `stretch` under `.fill` alignment), else keeps its desired size,
+/// placed by the alignment.
 public enum StackLayout {
     /// One arranged child.
     public struct Item: Sendable, Equatable {
         /// Desired size (ignored along the main axis when `ignoreDesiredSize`).
         public var desired: Size
-        /// Stretch weight; 0 = does not stretch.
+        /// Stretch weight along the main axis; 0 = does not stretch.
         public var stretch: Double
+        /// Stretch weight across the main axis, when the cell gives one (WeView's `hStretch`/`vStretch`): > 0 spans
+        /// the stack across whatever the alignment, 0 keeps the desired cross size. Nil follows `UIStackView`:
+        /// under `.fill` alignment a cell with `stretch` > 0 spans the stack.
+        public var crossStretch: Double?
         public var ignoreDesiredSize: Bool
-        /// Span the stack across the main axis whatever the alignment; otherwise the desired cross size is
-        /// kept (a stretching cell still spans it under `.fill` alignment).
-        public var fillsCrossAxis: Bool
 
         /// An item.
-        public init(desired: Size, stretch: Double, ignoreDesiredSize: Bool = false, fillsCrossAxis: Bool = false) {
+        public init(desired: Size, stretch: Double, crossStretch: Double? = nil, ignoreDesiredSize: Bool = false) {
             self.desired = desired
             self.stretch = stretch
+            self.crossStretch = crossStretch
             self.ignoreDesiredSize = ignoreDesiredSize
-            self.fillsCrossAxis = fillsCrossAxis
+        }
+
+        /// Whether the cell spans the stack across its axis under `alignment` (docs/scenes.md#stacks).
+        public func spansCrossAxis(alignment: StackAlignment) -> Bool {
+            crossStretch.map { $0 > 0 } ?? (alignment == .fill && stretch > 0)
         }
     }
 
@@ -84,7 +91,7 @@ public enum StackLayout {
         let crossStart = horizontal ? inner.y : inner.x
         for (index, item) in items.enumerated() {
             let desiredCross = horizontal ? item.desired.height : item.desired.width
-            let fills = item.fillsCrossAxis || (spec.alignment == .fill && item.stretch > 0)
+            let fills = item.spansCrossAxis(alignment: spec.alignment)
             let cross = fills ? crossLength : min(max(0, desiredCross), crossLength)
             let crossOrigin: Double
             switch spec.alignment {
@@ -99,5 +106,26 @@ public enum StackLayout {
             cursor += lengths[index] + gap
         }
         return frames
+    }
+}
+
+extension StackSpec {
+    /// `view`'s stretch weight along this stack's axis (docs/scenes.md#stacks): its `hStretch` (horizontal stack)
+    /// or `vStretch` (vertical stack) when given, else `stretch`.
+    public func mainStretch(of view: ViewSpec) -> Double {
+        (axis == .horizontal ? view.hStretch : view.vStretch) ?? view.stretch
+    }
+
+    /// `view`'s stretch weight across this stack's axis when it gives one: `vStretch` in a horizontal stack,
+    /// `hStretch` in a vertical one.
+    public func crossStretch(of view: ViewSpec) -> Double? {
+        axis == .horizontal ? view.vStretch : view.hStretch
+    }
+
+    /// `view` as a cell of this stack with `desired` size.
+    public func item(for view: ViewSpec, desired: Size) -> StackLayout.Item {
+        StackLayout.Item(
+            desired: desired, stretch: mainStretch(of: view), crossStretch: crossStretch(of: view),
+            ignoreDesiredSize: view.ignoreDesiredSize)
     }
 }

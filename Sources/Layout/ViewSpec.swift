@@ -69,6 +69,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var textStyle: TextStyle
     public var image: ImageSpec?
     public var mask: MaskPolygon?
+    /// A filled vector outline drawn over the fill and image (`path` or `icon`, docs/scenes.md#vector-shapes).
+    public var shape: VectorShape?
     public var alpha: Double
     public var cornerRadius: Double
     /// Whether drawing of this view and its subviews is clipped to its bounds.
@@ -78,8 +80,14 @@ public struct ViewSpec: Sendable, Equatable {
     /// Rows and sections this view lays out as a plain table (docs/scenes.md#lists); its generated views follow it
     /// in the scene's view list.
     public var list: ListSpec?
-    /// Stretch weight inside a parent stack (0 = does not stretch).
+    /// Stretch weight along the parent stack's axis (0 = does not stretch); `hStretch`/`vStretch` replace it.
     public var stretch: Double
+    /// WeView's horizontal stretch weight inside a parent stack, when given (docs/scenes.md#stacks): in a horizontal
+    /// stack the share of the extra width, in a vertical one > 0 fills the stack's width whatever the alignment
+    /// and 0 keeps the desired width.
+    public var hStretch: Double?
+    /// WeView's vertical stretch weight, when given: `hStretch` with the axes swapped.
+    public var vStretch: Double?
     /// Inside a stack: size comes from the stretch weight alone.
     public var ignoreDesiredSize: Bool
     /// Desired width/height (stacks) or intrinsic size (constraint layout).
@@ -99,12 +107,15 @@ public struct ViewSpec: Sendable, Equatable {
         self.textStyle = TextStyle()
         self.image = nil
         self.mask = nil
+        self.shape = nil
         self.alpha = 1
         self.cornerRadius = 0
         self.clips = false
         self.stack = nil
         self.list = nil
         self.stretch = 0
+        self.hStretch = nil
+        self.vStretch = nil
         self.ignoreDesiredSize = false
         self.width = nil
         self.height = nil

@@ -1,9 +1,9 @@
 import Layout
 import Raster
 
-/// Paints one frame of a scene: the solved views back to front (colours, rounded corners, masks, images, text,
-/// clipping by the scroll view and by clipping parents), then the iOS chrome (status bar, scroll indicator,
-/// home indicator, touch indicator), optionally inside a phone (`bezelLayer`). Points are multiplied by
+/// Paints one frame of a scene: the solved views back to front (colours, rounded corners, masks, images, vector
+/// shapes, text, clipping by the scroll view and by clipping parents), then the iOS chrome (status bar, scroll
+/// indicator, home indicator, touch indicator), optionally inside a phone (`bezelLayer`). Points are multiplied by
 /// `scale` to get pixels.
 ///
 /// Draw order follows UIKit's view tree: the scroll view is root's first subview, so its subtree is painted
@@ -180,6 +180,18 @@ public struct SceneRenderer: Sendable {
             }
             pixmap.drawImage(raster, in: rect, contentMode: image.contentMode, opacity: opacity,
                              clip: imageClip)
+        }
+        if let vector = spec.shape, vector.color.a > 0,
+            let transform = vector.pixelTransform(frame: view.frame, scale: scale)
+        {
+            if let strokeWidth = vector.strokeWidth {
+                // Stroked in pixels, so the pen's chords follow the device tolerance.
+                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
+                pixmap.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity, clip: clip)
+            } else {
+                pixmap.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule,
+                            opacity: opacity, transform: transform, clip: clip)
+            }
         }
         if let string = spec.text, !string.isEmpty {
             let textLayout = laidOutText(string, style: spec.textStyle, width: view.frame.width, index: index)

@@ -15,8 +15,8 @@ enum BuiltInSceneFiles {
         ("stretchy-step6", "A, article step 6: the status bar slides away under the text (= stretchy)"),
         ("news-digest", "B: Yahoo News Digest header with the cut-away mask and news rows"),
         ("grid", "C: evenly spaced squares; content size from constraints"),
-        ("stretch-weights", "D: a row laid out by WeView stretch weights"),
-        ("short-content", "E: content shorter than the screen that still bounces (alwaysBounceVertical)"),
+        ("stretch-weights", "D: WeView stretch weights per axis, one row per tutorial example"),
+        ("short-content", "E: a menu shorter than the screen that still bounces, above a tab bar with vector icons"),
         ("profile", "A profile page: stretchy cover, overlapping avatar, a name stack and a two-section list"),
     ]
 

@@ -66,30 +66,58 @@ import Testing
         #expect(abs(wide.maxX - 802) < 1e-5)
     }
 
-    @Test func stretchWeightsSplitExtraHeightOneToTwo() throws {
+    @Test func stretchWeightsShowsTheTutorialsExamples() throws {
         var engine = try engine("stretch-weights")
-        // Overlay = imageView = 262.5 tall; inner 262.5 - 44 - 16 = 202.5; gaps 3 * 8; title 20 + badges 28.
-        // Extra 130.5: top spacer floor(130.5 / 3) = 43, bottom spacer 87.5.
+        // Labels 100 x 20 -> pills 114 x 26 (margins 7 and 3). Header 375 * 1.2 = 450; overlay inner 450 - 50 - 12
+        // = 388 from y 50, 351 wide from x 12. Cells: title 20, seven pill rows 26, rows (a) 26 and (e) 26 + 4 + 0
+        // (the picture ignores its desired size); 9 gaps of 5. Extra 388 - 303 = 85: (a) floor(85 / 2) = 42,
+        // (e) 43.
         let rest = engine.solve(offset: 0)
-        #expect(rest.frame(of: "topSpacer")?.height == 43)
-        #expect(rest.frame(of: "title")?.y == 95)  // 44 inset + 43 spacer + 8 gap
-        #expect(rest.frame(of: "bottomSpacer")?.height == 87.5)
-        // Badges: 343 wide, gaps 12, desired 120, extra 211 -> floor(211 / 3) = 70 and 141.
-        #expect(rest.frame(of: "badgeA")?.width == 110)
-        #expect(rest.frame(of: "badgeB")?.width == 181)
-        #expect(rest.frame(of: "badgeC")?.width == 40)
-        // Pull 300 down: extra grows by 300 -> floor(430.5 / 3) = 143 on top.
-        #expect(engine.solve(offset: -300).frame(of: "topSpacer")?.height == 143)
+        #expect(rest.frame(of: "rowA") == Rect(x: 12, y: 75, width: 351, height: 68))
+        // (a): the vStretch pill fills the row; the others keep 26, centred: 75 + (68 - 26) / 2 = 96.
+        #expect(rest.frame(of: "a2") == Rect(x: 130, y: 75, width: 114, height: 68))
+        #expect(rest.frame(of: "a1") == Rect(x: 12, y: 96, width: 114, height: 26))
+        // (b): 351 - 3 * 114 - 8 = 1 extra, all to the middle pill.
+        #expect(rest.frame(of: "b2")?.width == 115)
+        // (c): 351 - 228 - 4 = 119 extra, floor(119 / 2) = 59 and 60: 173 and 174 wide, not equal halves.
+        #expect(rest.frame(of: "c1")?.width == 173)
+        #expect(rest.frame(of: "c2")?.width == 174)
+        // (d): weights w : 1 on 119: w = 0 -> 0 and 119; w = 2 -> floor(238 / 3) = 79 and 40; w = 4 -> 95 and 24.
+        #expect(rest.frame(of: "d0a")?.width == 114)
+        #expect(rest.frame(of: "d0b")?.width == 233)
+        #expect(rest.frame(of: "d2a")?.width == 193)
+        #expect(rest.frame(of: "d2b")?.width == 154)
+        #expect(rest.frame(of: "d4a")?.width == 209)
+        #expect(rest.frame(of: "d4b")?.width == 138)
+        // (e): rows of 26 + 5 from 148 to 360; the column at 365 is 73 tall: title 26, gap 4, picture 43.
+        #expect(rest.frame(of: "e1") == Rect(x: 12, y: 365, width: 114, height: 26))
+        #expect(rest.frame(of: "scrollArea") == Rect(x: 12, y: 395, width: 351, height: 43))
+        // Pull 300 down: the header is 750 tall, extra 385: (a) floor(385 / 2) = 192, the other rows unchanged.
+        let pulled = engine.solve(offset: -300)
+        #expect(pulled.frame(of: "rowA")?.height == 218)
+        #expect(pulled.frame(of: "a2")?.height == 218)
+        #expect(pulled.frame(of: "a1")?.height == 26)
+        #expect(pulled.frame(of: "rowB")?.height == 26)
+        // (e) takes the other 193, all of it for the picture.
+        #expect(pulled.frame(of: "scrollArea")?.height == 193)
     }
 
     @Test func shortContentFillsTheSpaceAboveTheBar() throws {
         var engine = try engine("short-content")
         #expect(engine.scene.scroll.alwaysBounceVertical)
         let layout = engine.solve(offset: -44)
-        // Helper: from 44 to the bar top 812 - 34 - 60 = 718, so 674; two items of 337.
-        #expect(layout.contentHeight == 674)
-        #expect(layout.frame(of: "sendItem") == Rect(x: 0, y: 44, width: 375, height: 337))
-        #expect(layout.frame(of: "seeItem") == Rect(x: 0, y: 381, width: 375, height: 337))
-        #expect(layout.frame(of: "sendLabel") == Rect(x: 137.5, y: 202.5, width: 100, height: 20))
+        // Helper: from 44 to the tab bar's top 812 - 34 - 49 = 729, so 685; two items of 342.5.
+        #expect(layout.contentHeight == 685)
+        #expect(layout.frame(of: "sendItem") == Rect(x: 0, y: 44, width: 375, height: 342.5))
+        #expect(layout.frame(of: "seeItem") == Rect(x: 0, y: 386.5, width: 375, height: 342.5))
+        // Icon above label: 64 + 14 + 20 = 98 tall, 100 wide (the label), centred in the item:
+        // x (375 - 100) / 2 = 137.5, y 44 + (342.5 - 98) / 2 = 166.25; the icon centred over the label.
+        #expect(layout.frame(of: "sendIcon") == Rect(x: 155.5, y: 166.25, width: 64, height: 64))
+        #expect(layout.frame(of: "sendLabel") == Rect(x: 137.5, y: 244.25, width: 100, height: 20))
+        // The tab bar: 49 + 34 pt; four items of 375 / 4 = 93.75; glyphs 25 pt, 6 pt below the bar's top.
+        #expect(layout.frame(of: "bottomBar") == Rect(x: 0, y: 729, width: 375, height: 83))
+        #expect(layout.frame(of: "alertsTab") == Rect(x: 187.5, y: 729, width: 93.75, height: 49))
+        #expect(layout.frame(of: "alertsIcon") == Rect(x: 221.875, y: 735, width: 25, height: 25))
+        #expect(layout.frame(of: "alertsTitle")?.y == 763)  // 735 + 25 + 3
     }
 }
