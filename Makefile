@@ -68,6 +68,7 @@ samples: build
 	  --lossy 40 --gesture "wait 0.2s; drag down 450 over 0.8s ease-out; hold 0.2s; release; wait until rest" \
 	  -o samples/sweep-rubber-band.gif --quiet
 	@echo "samples: grid-landscape"; $(BIN) render grid --orientation landscape -o samples/grid-landscape.gif --width 480 --fps 30 --quiet
+	@echo "samples: grid-rotation"; $(BIN) render grid --rotate -o samples/grid-rotation.gif $(SAMPLE_FLAGS) --quiet
 	@echo "samples: stretchy-still@2x"; $(BIN) frames stretchy --at 1.3s --scale 2 -o samples/stretchy-still@2x.png --quiet
 	@echo "samples: bezel stills"; $(BIN) frames stretchy --at 1.3s --bezel --width 400 -o samples/bezel-iphone-x@2x.png --quiet
 	@$(BIN) frames stretchy --device "iPhone SE" --at 1.3s --bezel --width 400 -o samples/bezel-iphone-se@2x.png --quiet

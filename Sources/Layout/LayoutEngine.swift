@@ -67,7 +67,7 @@ public struct LayoutEngine: Sendable {
         self.textMeasurer = textMeasurer
         let builder = try LayoutModelBuilder(scene: scene, textMeasurer: textMeasurer)
         var build = try builder.build(measuredHeights: [:])
-        var measured: [Int: (width: Double, height: Double)] = [:]
+        var measured: [Int: (width: Double, sideInsets: EdgeInsets, height: Double)] = [:]
         // Each list laid out at its last measured width: the layout that gave its height is the one drawn when the
         // width settled (a list of long rows costs seconds to lay out; it is done once per width).
         var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
@@ -76,17 +76,21 @@ public struct LayoutEngine: Sendable {
             for index in build.model.measuredIndices {
                 let variables = build.model.variables[index]
                 let width = snap(build.solver.value(of: variables.width))
-                if let previous = measured[index], previous.width == width { continue }
                 let view = scene.views[index]
+                // A list's rows also depend on the safe area it overlaps at its sides (docs/scenes.md#lists).
+                let sideInsets = view.list == nil ? EdgeInsets.zero : ListLayout.safeAreaSideInsets(
+                    of: Rect(x: snap(build.solver.value(of: variables.x)), y: 0, width: width, height: 0), on: screen)
+                if let previous = measured[index], previous.width == width, previous.sideInsets == sideInsets { continue }
                 let height: Double
                 if let list = view.list {
-                    let arrangement = ListLayout.arrange(list, width: max(0, width), measurer: textMeasurer)
+                    let arrangement = ListLayout.arrange(
+                        list, width: max(0, width), sideInsets: sideInsets, measurer: textMeasurer)
                     arrangements[index] = arrangement
                     height = arrangement.height
                 } else {
                     height = textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width)).height
                 }
-                measured[index] = (width, height)
+                measured[index] = (width, sideInsets, height)
                 changed = true
             }
             if !changed { break }
@@ -99,9 +103,12 @@ public struct LayoutEngine: Sendable {
         self.refusedAtRest = build.refused
         for index in build.model.listIndices {
             guard let list = scene.views[index].list else { continue }
-            let width = max(0, snap(build.solver.value(of: build.model.variables[index].width)))
-            if arrangements[index]?.width != width {
-                arrangements[index] = ListLayout.arrange(list, width: width, measurer: textMeasurer)
+            let variables = build.model.variables[index]
+            let width = max(0, snap(build.solver.value(of: variables.width)))
+            let sideInsets = ListLayout.safeAreaSideInsets(
+                of: Rect(x: snap(build.solver.value(of: variables.x)), y: 0, width: width, height: 0), on: scene.screen)
+            if arrangements[index]?.width != width || arrangements[index]?.sideInsets != sideInsets {
+                arrangements[index] = ListLayout.arrange(list, width: width, sideInsets: sideInsets, measurer: textMeasurer)
             }
         }
         self.listArrangements = arrangements
@@ -235,8 +242,9 @@ public struct LayoutEngine: Sendable {
         for listIndex in model.listIndices {
             guard let list = scene.views[listIndex].list, let bounds = frames[listIndex] else { continue }
             let cached = listArrangements[listIndex]
-            let arrangement = cached.flatMap { $0.width == max(0, bounds.width) ? $0 : nil }
-                ?? ListLayout.arrange(list, width: bounds.width, measurer: textMeasurer)
+            let sideInsets = ListLayout.safeAreaSideInsets(of: bounds, on: screen)
+            let arrangement = cached.flatMap { $0.width == max(0, bounds.width) && $0.sideInsets == sideInsets ? $0 : nil }
+                ?? ListLayout.arrange(list, width: bounds.width, sideInsets: sideInsets, measurer: textMeasurer)
             var partFrames = arrangement.frames
             for header in arrangement.stickyHeaders {
                 let shift = ListLayout.stickyShift(header, listTop: bounds.y, stickyTop: stickyTop)

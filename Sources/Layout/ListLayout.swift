@@ -17,6 +17,9 @@ public enum ListLayout {
     public struct Arrangement: Sendable, Equatable {
         /// The width this was laid out at.
         public var width: Double
+        /// The safe-area side insets this was laid out for (`arrange`'s `sideInsets`; applied only when the list
+        /// insets its content views to the safe area).
+        public var sideInsets: EdgeInsets
         /// One per `ListSpec.parts` entry.
         public var frames: [Rect]
         public var stickyHeaders: [StickyHeader]
@@ -24,10 +27,31 @@ public enum ListLayout {
         public var height: Double
     }
 
-    /// The arrangement of `spec` at `width`, measuring text with `measurer`.
-    public static func arrange(_ spec: ListSpec, width: Double, measurer: any TextMeasuring) -> Arrangement {
+    /// The part of the safe area's left and right insets that `listFrame` (root coordinates) overlaps on `screen`
+    /// (an oriented device), as `UITableView.safeAreaInsets` is (docs/scenes.md#lists): zero in portrait, 44 at
+    /// each side of a full-width list on a notched phone in landscape. Only `left` and `right` are set.
+    public static func safeAreaSideInsets(of listFrame: Rect, on screen: DeviceSpec) -> EdgeInsets {
+        let safeLeft = screen.safeArea.left
+        let safeRight = screen.width - screen.safeArea.right
+        let left = min(max(0, safeLeft - listFrame.minX), max(0, listFrame.width))
+        let right = min(max(0, listFrame.maxX - safeRight), max(0, listFrame.width))
+        guard left.isFinite, right.isFinite else { return .zero }
+        return EdgeInsets(left: left, right: right)
+    }
+
+    /// The arrangement of `spec` at `width`, measuring text with `measurer`. When `spec.insetsContentViewsToSafeArea`,
+    /// every row's and header's content (text, image, accessory, separator start) moves in by `sideInsets.left`
+    /// and `sideInsets.right` (from `safeAreaSideInsets(of:on:)`), while header backgrounds and separators still
+    /// reach the list's edges, as `UITableView.insetsContentViewsToSafeArea` does (docs/scenes.md#lists).
+    public static func arrange(
+        _ spec: ListSpec, width: Double, sideInsets: EdgeInsets = .zero, measurer: any TextMeasuring
+    ) -> Arrangement {
         let metrics = spec.metrics
         let width = max(0, width.isFinite ? width : 0)
+        let applied = spec.insetsContentViewsToSafeArea
+            ? EdgeInsets(left: max(0, sideInsets.left), right: max(0, sideInsets.right)) : EdgeInsets.zero
+        let lead = applied.left
+        let trail = applied.right
         var frames: [Rect] = []
         var headers: [StickyHeader] = []
         var cursor = 0.0
@@ -37,18 +61,18 @@ public enum ListLayout {
             var headerHeight = 0.0
             var headerTitle = Rect(x: 0, y: 0, width: 0, height: 0)
             if let header = section.header {
-                let textWidth = max(0, width - 2 * metrics.margin)
+                let textWidth = max(0, width - lead - trail - 2 * metrics.margin)
                 let text = measurer.measure(metrics.headerStyle, string: header, maxWidth: textWidth)
                 headerHeight = max(metrics.minimumHeaderHeight, text.height + 2 * metrics.headerPadding)
                 headerTitle = Rect(
-                    x: metrics.margin, y: cursor + (headerHeight - text.height) / 2, width: textWidth, height: text.height)
+                    x: lead + metrics.margin, y: cursor + (headerHeight - text.height) / 2, width: textWidth, height: text.height)
                 rowsTop += headerHeight
             }
             var rowTop = rowsTop
             for row in section.rows {
-                var textLeft = metrics.margin
+                var textLeft = lead + metrics.margin
                 if row.image != nil { textLeft += metrics.imageSize + metrics.imageTextGap }
-                var textRight = width - metrics.margin
+                var textRight = width - trail - metrics.margin
                 var accessorySize: Size?
                 switch row.accessory {
                 case .none: break
@@ -76,12 +100,12 @@ public enum ListLayout {
                 // An image keeps half the text's padding above and below it.
                 if row.image != nil { rowHeight = max(rowHeight, metrics.imageSize + metrics.verticalPadding) }
                 let textTop = rowTop + (rowHeight - textHeight) / 2
-                let separatorLeft = row.image != nil ? textLeft : metrics.separatorInset
+                let separatorLeft = row.image != nil ? textLeft : lead + metrics.separatorInset
                 add(Rect(
                     x: separatorLeft, y: rowTop + rowHeight - metrics.separatorThickness,
                     width: max(0, width - separatorLeft), height: metrics.separatorThickness))
                 if row.image != nil {
-                    add(Rect(x: metrics.margin, y: rowTop + (rowHeight - metrics.imageSize) / 2,
+                    add(Rect(x: lead + metrics.margin, y: rowTop + (rowHeight - metrics.imageSize) / 2,
                              width: metrics.imageSize, height: metrics.imageSize))
                 }
                 add(Rect(x: textLeft, y: textTop, width: textWidth, height: title.height))
@@ -94,7 +118,7 @@ public enum ListLayout {
                              width: detailSize.width, height: detailSize.height))
                 }
                 if let accessorySize {
-                    add(Rect(x: width - metrics.margin - accessorySize.width, y: rowTop + (rowHeight - accessorySize.height) / 2,
+                    add(Rect(x: width - trail - metrics.margin - accessorySize.width, y: rowTop + (rowHeight - accessorySize.height) / 2,
                              width: accessorySize.width, height: accessorySize.height))
                 }
                 rowTop += rowHeight
@@ -108,7 +132,7 @@ public enum ListLayout {
             }
             cursor = rowTop
         }
-        return Arrangement(width: width, frames: frames, stickyHeaders: headers, height: cursor)
+        return Arrangement(width: width, sideInsets: sideInsets, frames: frames, stickyHeaders: headers, height: cursor)
     }
 
     /// How far a stuck header moves down from its natural top: onto `stickyTop` (the top of the visible area, in

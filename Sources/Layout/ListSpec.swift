@@ -109,11 +109,15 @@ public struct ListMetrics: Sendable, Equatable {
 public struct ListSpec: Sendable, Equatable {
     public var sections: [ListSection]
     public var metrics: ListMetrics
+    /// Whether rows and headers inset their content to the part of the safe area the list overlaps at its sides
+    /// (`UITableView.insetsContentViewsToSafeArea`, true by default as in UIKit; docs/scenes.md#lists).
+    public var insetsContentViewsToSafeArea: Bool
 
     /// A list.
-    public init(sections: [ListSection], metrics: ListMetrics = ListMetrics()) {
+    public init(sections: [ListSection], metrics: ListMetrics = ListMetrics(), insetsContentViewsToSafeArea: Bool = true) {
         self.sections = sections
         self.metrics = metrics
+        self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
     }
 
     /// One view the list generates: what it draws, for which section and row.

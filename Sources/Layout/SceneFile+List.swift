@@ -40,6 +40,7 @@ extension SceneFile {
             case "imageCornerRadius": metrics.imageCornerRadius = try nonNegative(entry.value, key, reader)
             case "titleColor": titleColor = try reader.color(entry.value, key)
             case "subtitleColor": subtitleColor = try reader.color(entry.value, key)
+            case "insetsContentViewsToSafeArea": spec.insetsContentViewsToSafeArea = try reader.bool(entry.value, key)
             case "titleFont": try parseFont(entry.value, reader, what: key, into: &metrics.titleStyle)
             default: try parseFont(entry.value, reader, what: key, into: &metrics.subtitleStyle)
             }

@@ -25,7 +25,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .insets: ["top", "bottom", "left", "right"]
         case .list:
             ["sections", "rows", "rowHeight", "separatorColor", "separatorInset", "headerColor", "imageSize",
-             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont"]
+             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea"]
         case .listSection: ["header", "rows"]
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:

@@ -14,6 +14,11 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Format") var formatOptions: FormatOptions
     @OptionGroup(title: "Physics") var physicsOptions: PhysicsOptions
 
+    @Flag(help: ArgumentHelp(
+        "Play the gesture, turn the window a quarter over 0.4 s into the other orientation, then play the gesture "
+            + "there: one GIF on a square canvas (docs/scenes.md#orientation-change). GIF output only."))
+    var rotate = false
+
     func validate() throws {
         let outputs = encodingOptions.output
         if outputs.count > 1 && formatOptions.format != nil {
@@ -25,6 +30,20 @@ struct Render: ParsableCommand {
         }
         for (position, path) in outputs.enumerated() where outputs[..<position].contains(path) && path != "-" {
             throw ValidationError("-o '\(path)' is given twice")
+        }
+        if rotate {
+            var formats: [OutputFormat] = []
+            for path in outputs where path != "-" {
+                try FlagNames.validating { () throws(StretchGIFError) in
+                    formats.append(try OutputFormat.resolve(path: path, format: formatOptions.format))
+                }
+            }
+            if outputs.count > 1 || formats.contains(where: { $0 != .gif }) || formatOptions.format.map({ $0 != .gif }) == true {
+                throw ValidationError("--rotate writes one GIF; give a single -o ending in .gif")
+            }
+            if formatOptions.maxBytes != nil {
+                throw ValidationError("--rotate cannot be combined with --max-size")
+            }
         }
         // A path whose extension names no format is refused before any work (standard output is GIF by default).
         for output in outputs where output != "-" {
@@ -50,6 +69,10 @@ struct Render: ParsableCommand {
             targets.append(path == "-"
                 ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
                 : try OutputTarget(path: path, format: formatOptions.format))
+        }
+        if rotate {
+            try renderRotation(scene: scene, options: options, target: targets[0])
+            return
         }
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
@@ -83,6 +106,24 @@ struct Render: ParsableCommand {
 
     /// "wrote PATH: W x H px, N frames (M rendered), D s, SIZE"; the duration as the file states it, centiseconds
     /// for GIF and milliseconds for the others.
+    /// `--rotate`: the gesture, a quarter turn into the other orientation, the gesture again, as one GIF.
+    private func renderRotation(scene: StretchScene, options: RenderOptions, target: OutputTarget) throws {
+        let rotation = try RotationAnimation(scene: scene, options: options)
+        printDiagnostics(rotation.before.diagnostics + rotation.after.diagnostics)
+        let bytes = try rotation.gifBytes()
+        switch target.destination {
+        case .memory: FileHandle.standardOutput.write(Data(bytes))
+        case .file(let path):
+            try writeFileAtomically(bytes, toFile: path)
+            if !encodingOptions.quiet {
+                print("wrote \(path): \(rotation.side) x \(rotation.side) px, \(rotation.frameCount) frames "
+                    + "(\(rotation.before.frameCount) \(rotation.before.resolvedScene.orientation.rawValue), "
+                    + "\(rotation.turn.frames.count) turning, \(rotation.after.frameCount) "
+                    + "\(rotation.after.resolvedScene.orientation.rawValue)), \(byteCountText(bytes.count))")
+            }
+        }
+    }
+
     static func summaryLine(_ summary: OutputSummary, path: String, rendered: Int) -> String {
         let seconds = Double(summary.durationMilliseconds) / 1000
         return String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %@ s, %@",

@@ -54,16 +54,29 @@ import Testing
     }
 
     @Test func gridSquaresKeepTheirSpacingInBothOrientations() throws {
+        // Portrait: 3 columns on the 375 pt scroll view, 10 pt spacing: (375 - 10 * 4) / 3 = 111.667.
         var portrait = try engine("grid")
         let edge = (375.0 - 10 * 4) / 3
-        let first = try #require(portrait.solve(offset: 0).frame(of: "square0"))
+        let rest = portrait.solve(offset: -44)
+        let first = try #require(rest.frame(of: "square0"))
         #expect(abs(first.width - edge) < 1e-5 && abs(first.height - edge) < 1e-5)
-        #expect(abs(portrait.solve(offset: 0).contentHeight - (5 * edge + 60)) < 1e-5)
+        #expect(first.x == 10 && first.y == 44 + 10)
+        // 30 squares = 10 rows: 10 * 111.667 + 11 * 10 = 1226.667, taller than the 812 pt scroll view even
+        // after its 44 + 34 insets, so it scrolls (up to 1226.667 + 34 - 812 = 448.667).
+        let rows = 10.0
+        #expect(abs(rest.contentHeight - (rows * edge + 10 * (rows + 1))) < 1e-5)
+        #expect(rest.contentHeight + 34 > 812 - 44 + 400)
+        let last = try #require(rest.frame(of: "square29"))
+        #expect(abs(last.maxX - 365) < 1e-5)
+        // Landscape: 5 columns inside the 44 pt side safe areas: (812 - 88 - 10 * 6) / 5 = 132.8.
         var landscape = try engine("grid", orientation: .landscape)
-        let wide = try #require(landscape.solve(offset: 0).frame(of: "square4"))
-        // (812 - 60) / 5 = 150.4; square4 is the last of the first row.
-        #expect(abs(wide.width - 150.4) < 1e-5)
-        #expect(abs(wide.maxX - 802) < 1e-5)
+        let wide = landscape.solve(offset: 0)
+        let rowEnd = try #require(wide.frame(of: "square4"))
+        #expect(abs(rowEnd.width - 132.8) < 1e-5 && abs(rowEnd.height - 132.8) < 1e-5)
+        #expect(abs(rowEnd.maxX - (812 - 44 - 10)) < 1e-5)
+        #expect(abs((wide.frame(of: "square0")?.x ?? 0) - (44 + 10)) < 1e-5)
+        // 6 rows: 6 * 132.8 + 7 * 10 = 866.8.
+        #expect(abs(wide.contentHeight - 866.8) < 1e-5)
     }
 
     @Test func stretchWeightsShowsTheTutorialsExamples() throws {

@@ -1,0 +1,194 @@
+import Foundation
+import GIF
+import Layout
+import Raster
+
+/// A scene's gesture played in one orientation, a quarter turn of the window into the other orientation, and the
+/// gesture played again there, as one GIF (docs/scenes.md#orientation-change).
+///
+/// Every frame is a square canvas as wide as the screen's diagonal, black around the window, so the window fits at
+/// every angle of the turn. The two segments are ordinary `Animation`s at the same pixels per point (the second one's
+/// `width`, when given, is the first one's height), each centred on the canvas. The turn lasts `rotationSeconds`: the
+/// window rotates about the canvas centre along `rotationCurve`, from upright to a quarter turn counter-clockwise (a
+/// portrait window then covers the landscape window's place), while the first segment's last frame, turning with it,
+/// cross-fades into the second segment's first frame, which turns from a quarter clockwise to upright.
+public struct RotationAnimation: Sendable {
+    /// How long the turn lasts: 0.4 s, the duration UIKit's interface rotation animation is commonly measured and
+    /// cited at (docs/scenes.md#orientation-change).
+    public static let rotationSeconds = 0.4
+    /// The turn's timing: UIKit's ease-in-ease-out, cubic-bezier(0.42, 0, 0.58, 1) (docs/scenes.md#orientation-change).
+    public static let rotationCurve = (x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+    /// The colour around the window.
+    public static let surroundColor = Color(r: 0, g: 0, b: 0)
+
+    /// The gesture in the first orientation (the scene's, or `options.orientation`).
+    public let before: Animation
+    /// The gesture in the other orientation.
+    public let after: Animation
+    /// The canvas side in pixels: the larger segment frame's diagonal, rounded up.
+    public let side: Int
+    /// The turn's frames, at the options' frame rate.
+    public let turn: FrameSchedule
+
+    /// The three parts of `scene` played with `options` (GIF settings; WebP and video are not produced).
+    public init(scene: StretchScene, options: RenderOptions = RenderOptions()) throws(StretchGIFError) {
+        let before = try Animation(scene: scene, options: options)
+        var turned = options
+        turned.orientation = before.resolvedScene.orientation == .portrait ? .landscape : .portrait
+        // The same pixels per point: the turned frame is as wide as the first one is tall.
+        if options.width != nil { turned.width = before.pixelHeight }
+        let after = try Animation(scene: scene, options: turned)
+        self.before = before
+        self.after = after
+        let longest = [before, after].map { hypot(Double($0.pixelWidth), Double($0.pixelHeight)) }.max() ?? 0
+        side = Int(longest.rounded(.up))
+        do { turn = try FrameSchedule(durationSeconds: Self.rotationSeconds, fps: options.fps) } catch {
+            throw .invalidParameter(name: "fps", message: "gives no frames for the \(Self.rotationSeconds) s turn: \(error)")
+        }
+    }
+
+    /// Frames in all: the first segment's, the turn's and the second segment's.
+    public var frameCount: Int { before.frameCount + turn.frames.count + after.frameCount }
+
+    /// The turn's progress after `fraction` (0...1) of its duration: `rotationCurve` solved for x = fraction.
+    public static func easedProgress(_ fraction: Double) -> Double {
+        let t = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        guard t > 0, t < 1 else { return t }
+        let curve = rotationCurve
+        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        // x(s) increases monotonically for these control points: bisection finds s to 1e-9 in 40 steps.
+        var low = 0.0, high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if bezier(middle, curve.x1, curve.x2) < t { low = middle } else { high = middle }
+        }
+        return bezier((low + high) / 2, curve.y1, curve.y2)
+    }
+
+    /// The window's angle (radians, negative = counter-clockwise on screen) at `fraction` of the turn.
+    public static func windowAngle(atFraction fraction: Double) -> Double {
+        -Double.pi / 2 * easedProgress(fraction)
+    }
+
+    /// `frame` upright in the middle of a `side` x `side` canvas.
+    func centred(_ frame: Pixmap) -> Pixmap {
+        var bytes = Self.surroundBytes(side: side)
+        let left = (side - frame.width) / 2
+        let top = (side - frame.height) / 2
+        for row in 0..<frame.height {
+            let source = row * frame.width * 4
+            let target = ((top + row) * side + left) * 4
+            bytes.replaceSubrange(target..<(target + frame.width * 4), with: frame.pixels[source..<(source + frame.width * 4)])
+        }
+        return Pixmap(width: side, height: side, premultipliedPixels: bytes) ?? Pixmap(width: side, height: side)
+    }
+
+    /// The turn's frame at `fraction`: `old` turned by the window's angle cross-fading into `new` turned by that angle
+    /// plus a quarter, both about the canvas centre, sampled bilinearly, over the surround colour.
+    func turning(from old: Pixmap, to new: Pixmap, fraction: Double) -> Pixmap {
+        let progress = Self.easedProgress(fraction)
+        let angle = Self.windowAngle(atFraction: fraction)
+        let centre = Double(side) / 2
+        var bytes = Self.surroundBytes(side: side)
+        let oldCos = cos(angle), oldSin = sin(angle)
+        let newCos = cos(angle + .pi / 2), newSin = sin(angle + .pi / 2)
+        for y in 0..<side {
+            for x in 0..<side {
+                let dx = Double(x) + 0.5 - centre
+                let dy = Double(y) + 0.5 - centre
+                // Inverse rotation of the canvas point into each frame's own coordinates.
+                let a = Self.sample(old, x: dx * oldCos + dy * oldSin + Double(old.width) / 2,
+                                    y: -dx * oldSin + dy * oldCos + Double(old.height) / 2)
+                let b = Self.sample(new, x: dx * newCos + dy * newSin + Double(new.width) / 2,
+                                    y: -dx * newSin + dy * newCos + Double(new.height) / 2)
+                let index = (y * side + x) * 4
+                // Premultiplied mix, then over the opaque surround.
+                let mixed = a * (1 - progress) + b * progress
+                let cover = mixed[3] / 255
+                for channel in 0..<3 {
+                    let surround = Double(bytes[index + channel])
+                    bytes[index + channel] = UInt8(min(255, max(0, (mixed[channel] + surround * (1 - cover)).rounded())))
+                }
+                bytes[index + 3] = 255
+            }
+        }
+        return Pixmap(width: side, height: side, premultipliedPixels: bytes) ?? Pixmap(width: side, height: side)
+    }
+
+    /// Premultiplied RGBA of `frame` at (`x`, `y`) (pixel centres at half-integers), bilinear, transparent outside.
+    static func sample(_ frame: Pixmap, x: Double, y: Double) -> SIMD4<Double> {
+        let fx = x - 0.5, fy = y - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let wx = fx - Double(x0), wy = fy - Double(y0)
+        var result = SIMD4<Double>(repeating: 0)
+        func add(_ px: Int, _ py: Int, _ weight: Double) {
+            guard weight > 0, px >= 0, py >= 0, px < frame.width, py < frame.height else { return }
+            let index = (py * frame.width + px) * 4
+            result += SIMD4(Double(frame.pixels[index]), Double(frame.pixels[index + 1]), Double(frame.pixels[index + 2]),
+                            Double(frame.pixels[index + 3])) * weight
+        }
+        add(x0, y0, (1 - wx) * (1 - wy))
+        add(x0 + 1, y0, wx * (1 - wy))
+        add(x0, y0 + 1, (1 - wx) * wy)
+        add(x0 + 1, y0 + 1, wx * wy)
+        return result
+    }
+
+    /// A `side` x `side` canvas of the surround colour, premultiplied RGBA bytes.
+    static func surroundBytes(side: Int) -> [UInt8] {
+        Pixmap(width: side, height: side, fill: surroundColor).pixels
+    }
+
+    /// Visits every frame in order with its delay in centiseconds: the first segment's frames centred, the turn's,
+    /// then the second segment's centred.
+    public func forEachFrame(
+        _ body: (_ index: Int, _ frame: Pixmap, _ delayCentiseconds: Int) throws(StretchGIFError) -> Void
+    ) throws(StretchGIFError) {
+        var last: Pixmap?
+        try before.forEachFrame { index, frame throws(StretchGIFError) in
+            if index == before.frameCount - 1 { last = frame }
+            try body(index, centred(frame), before.schedule.frames[index].delayCentiseconds)
+        }
+        let first = try after.frame(0)
+        let old: Pixmap
+        if let last { old = last } else { old = try before.frame(before.frameCount - 1) }
+        let start = before.frameCount
+        for (k, frame) in turn.frames.enumerated() {
+            try body(start + k, turning(from: old, to: first, fraction: frame.timeSeconds / Self.rotationSeconds),
+                     frame.delayCentiseconds)
+        }
+        let afterStart = start + turn.frames.count
+        try after.forEachFrame { index, frame throws(StretchGIFError) in
+            try body(afterStart + index, centred(frame), after.schedule.frames[index].delayCentiseconds)
+        }
+    }
+
+    /// The GIF: a palette from every frame (first pass), then every frame quantized with it (second pass).
+    public func gifBytes() throws(StretchGIFError) -> [UInt8] {
+        let options = before.options
+        var histogram = PaletteBuilder()
+        try forEachFrame { _, frame, _ in histogram.add(rgba: frame.unpremultipliedRGBA()) }
+        let gifOptions = GIFOptions(width: side, height: side, loopCount: options.loop, maxColors: options.colors,
+                                    dither: options.dither, ditherStrength: options.ditherStrength, lossy: options.lossy)
+        let palette = histogram.build(maxColors: gifOptions.paletteColorBudget)
+        let output = MemoryGIFOutput()
+        var quantizer = FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)
+        do {
+            let encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output)
+            try forEachFrame { _, frame, delay throws(StretchGIFError) in
+                do {
+                    let indices = try quantizer.quantize(rgba: frame.unpremultipliedRGBA(), width: side, height: side)
+                    try encoder.addFrame(indices: indices, delayCentiseconds: delay)
+                } catch { throw .renderFailed(message: "GIF encoding failed: \(error)") }
+            }
+            _ = try encoder.finish()
+        } catch let error as StretchGIFError {
+            throw error
+        } catch {
+            throw .renderFailed(message: "GIF encoding failed: \(error)")
+        }
+        return output.bytes
+    }
+}
