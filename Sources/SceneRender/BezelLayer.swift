@@ -9,11 +9,13 @@ import Raster
 public struct BezelLayer: Sendable {
     /// The static layer, the size of a whole frame.
     public let pixmap: Pixmap
-    /// The frame pixel where the screen's top-left pixel goes.
+    /// The frame column of the screen's left edge.
     public let screenX: Int
+    /// The frame row of the screen's top edge.
     public let screenY: Int
-    /// The screen's size in pixels (the oriented screen at the layer's scale).
+    /// The oriented screen's width in pixels at the layer's scale.
     public let screenWidth: Int
+    /// The oriented screen's height in pixels at the layer's scale.
     public let screenHeight: Int
     /// Pixels per point.
     public let scale: Double
