@@ -16,7 +16,9 @@ import Testing
         let image = try #require(scene.views.last?.image)
         #expect(image == ImageSpec(source: "procedural:landscape", contentMode: .scaleAspectFill, clips: true))
         #expect(scene.views[0].color == Color(r: 0x55, g: 0x55, b: 0x55))
-        #expect(scene.constraints.count == 19)
+        // 18 statements plus the label's four edges, written one by one so its sides follow the safe area.
+        #expect(scene.constraints.count == 22)
+        #expect(scene.constraints.contains { $0.source == "label.left == root.safeArea.left + 14" })
     }
 
     @Test func constraintLanguageParsesEveryForm() throws {
