@@ -296,9 +296,9 @@ struct LayoutModelBuilder: Sendable {
     ///   pinned shorter) and hugs that length at the weakest tier; under `fillEqually` it fits the longest cell
     ///   `count` times;
     /// - across the axis, a cell that fills (a cross stretch weight > 0; without one, `.fill` alignment and no
-    ///   explicit cross size or a stretch weight) is
-    ///   the stack's inner cross size (`stackFillPriority`, so the cell's own required size still wins); any
-    ///   other cell makes the stack at least as wide as itself; the stack hugs that at the weakest tier;
+    ///   explicit cross size or a stretch weight) is the stack's inner cross size (`stackFillPriority`, so the
+    ///   cell's own required size still wins); any other cell makes the stack at least as wide as itself; the
+    ///   stack hugs that at the weakest tier;
     /// - a cell with nothing that sizes it is 0 long (weak pull, `LayoutEngine.fallbackPriority`).
     private mutating func addStackConstraints() {
         // Views whose width or height a scene constraint names (lookups only).
