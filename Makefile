@@ -14,7 +14,7 @@ DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-d
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SAMPLES := stretchy stretchy-parallax stretchy-step1 stretchy-step2 stretchy-step3 stretchy-step4 stretchy-step5 stretchy-step6 news-digest grid stretch-weights short-content profile
+SAMPLES := stretchy stretchy-parallax stretchy-step2 news-digest grid stretch-weights short-content profile
 
 .PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift clean
 
