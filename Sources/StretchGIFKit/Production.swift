@@ -95,15 +95,22 @@ struct Production: Sendable {
     /// lays the content out again at every offset and the range follows its content size, so the range ends at an
     /// offset whose own content height does not reach past it. From the resting range's end, each pass solves the
     /// content there and moves the end to what that content allows, until it stops growing (a fixed point; content
-    /// that does not depend on the offset stops at once); content that grows with the offset at least as fast as the
-    /// offset has none, and the range stops after `maximumScrollRangePasses`.
+    /// that does not depend on the offset stops at once). Content that grows with the offset at least as fast as the
+    /// offset has no end: a pass that moves the end no less than the pass before shows it, and the range then ends
+    /// at `SceneFileLimits.maximumSolvedPoints` (no fling reaches it). After `maximumScrollRangePasses` the last
+    /// end stands.
     static func scrollRangeContentHeight(_ geometry: ScrollGeometry, engine: inout LayoutEngine) -> Double {
         var content = geometry
+        var previousGrowth = Double.infinity
         for _ in 0..<maximumScrollRangePasses {
             let there = engine.solve(offset: content.maxOffset).contentHeight
-            guard there.isFinite, there > content.contentHeight + 1e-6,
-                there <= SceneFileLimits.maximumSolvedPoints
-            else { break }
+            guard there.isFinite, there > content.contentHeight + 1e-6 else { break }
+            let growth = there - content.contentHeight
+            guard there <= SceneFileLimits.maximumSolvedPoints, growth < previousGrowth - 1e-6 else {
+                content.contentHeight = SceneFileLimits.maximumSolvedPoints
+                break
+            }
+            previousGrowth = growth
             content.contentHeight = there
         }
         return content.contentHeight

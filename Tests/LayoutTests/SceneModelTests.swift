@@ -12,7 +12,9 @@ import Testing
         #expect(scene.scroll.indicatorInset(on: scene.screen) == EdgeInsets(top: 44, bottom: 34))
         let label = try #require(scene.views.first { $0.id == "label" })
         #expect(label.textStyle == TextStyle(size: 17, weight: .regular, color: .white, alignment: .left, lines: 0))
-        #expect(label.text?.components(separatedBy: "\n\n").count == 6)
+        // The article's two paragraphs, written three times with nothing between the copies (docs/scenes.md#scene-a-stretchy).
+        #expect(label.text?.components(separatedBy: "\n\n").count == 4)
+        #expect(label.text?.components(separatedBy: "oportere qui.Lorem ipsum").count == 3)
         let image = try #require(scene.views.last?.image)
         #expect(image == ImageSpec(source: "procedural:landscape", contentMode: .scaleAspectFill, clips: true))
         #expect(scene.views[0].color == Color(r: 0x55, g: 0x55, b: 0x55))
