@@ -121,6 +121,12 @@ def command_expand(args):
     for delay in delays:
         repeats.append(source_frames_before(shown + delay, fps) - source_frames_before(shown, fps))
         shown += delay
+    # A last source frame that starts less than 2 cs (the shortest GIF delay) before the end cannot stand alone:
+    # stretchgif's frame schedule lengthens the frame before it instead, and `stretchgif frames` leaves it out
+    # (docs/gif.md), so it is not counted here either (a 5.351 s scene at 50 fps: 267 frames, the last 3 cs).
+    last_start_cs = (source_frames_before(shown, fps) - 1) * 100 / fps
+    if repeats and repeats[-1] > 0 and shown - last_start_cs < 2:
+        repeats[-1] -= 1
     frame_bytes = width * height * 3
     decoder = subprocess.Popen(
         ["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-fps_mode", "passthrough",
