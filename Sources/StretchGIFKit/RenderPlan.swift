@@ -48,7 +48,7 @@ struct RenderPlan: Sendable {
             SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation, scale: Double(scale),
                                          bezel: options.bezel)
         }
-        func pixels(_ scale: Int) -> Int { size(scale).width * size(scale).height }
+        func pixels(_ scale: Int) -> Int { let frame = size(scale); return frame.width * frame.height }
         guard pixels(options.scale) <= maximumPaintedPixels else {
             let size = size(options.scale)
             throw .invalidParameter(name: "scale", message: "gives a \(size.width) x \(size.height) px frame for this "
