@@ -56,24 +56,19 @@ struct FramePatch: Sendable, Equatable {
         }
         let boxWidth = maxX - minX + 1, boxHeight = maxY - minY + 1
         let boxCount = boxWidth * boxHeight
-        var usedByChanges = [UInt8](repeating: 0, count: 256)
-        // The box's indices and, per pixel, 1 where it equals what is on screen (branch-free loops).
+        // The box's indices and, per pixel, 1 where it equals what is on screen (branch-free loops that vectorise).
         var unchanged = [UInt8](repeating: 0, count: boxCount)
         let opaque = [UInt8](unsafeUninitializedCapacity: boxCount) { box, initialized in
             frame.withUnsafeBufferPointer { new in
                 screen.withUnsafeBufferPointer { old in
                     unchanged.withUnsafeMutableBufferPointer { unchanged in
-                        usedByChanges.withUnsafeMutableBufferPointer { used in
-                            for y in 0..<boxHeight {
-                                let source = (minY + y) * width + minX
-                                let target = y * boxWidth
-                                for x in 0..<boxWidth {
-                                    let value = new[source + x]
-                                    let same: UInt8 = value == old[source + x] ? 1 : 0
-                                    box[target + x] = value
-                                    unchanged[target + x] = same
-                                    used[Int(value)] |= same ^ 1
-                                }
+                        for y in 0..<boxHeight {
+                            let source = (minY + y) * width + minX
+                            let target = y * boxWidth
+                            for x in 0..<boxWidth {
+                                let value = new[source + x]
+                                box[target + x] = value
+                                unchanged[target + x] = value == old[source + x] ? 1 : 0
                             }
                         }
                     }
@@ -81,23 +76,16 @@ struct FramePatch: Sendable, Equatable {
             }
             initialized = boxCount
         }
-        let candidate = reservedSlot ?? (0..<paletteCount).first { usedByChanges[$0] == 0 }
+        // Without a reserved slot, the lowest index no changed pixel uses can mean "transparent".
+        let candidate = reservedSlot ?? Self.lowestIndexUnused(byChangesIn: opaque, unchanged: unchanged,
+                                                                 paletteCount: paletteCount)
         var patch = FramePatch(left: minX, top: minY, width: boxWidth, height: boxHeight, pixels: opaque, transparentIndex: nil)
         guard let transparent = candidate, transparent < 256 else { return patch }
         // Count index changes of the opaque and the masked patch in one pass; build the masked one only if it wins.
         let maskedIndex = UInt8(transparent)
         let (opaqueChanges, maskedChanges) = opaque.withUnsafeBufferPointer { opaque in
             unchanged.withUnsafeBufferPointer { unchanged in
-                var opaqueChanges = 0, maskedChanges = 0
-                // Each step reads only positions i - 1 and i, so the loop vectorises.
-                for i in 1..<max(1, boxCount) {
-                    let value = opaque[i], previous = opaque[i - 1]
-                    let masked = unchanged[i] != 0 ? maskedIndex : value
-                    let previousMasked = unchanged[i - 1] != 0 ? maskedIndex : previous
-                    opaqueChanges &+= value != previous ? 1 : 0
-                    maskedChanges &+= masked != previousMasked ? 1 : 0
-                }
-                return (opaqueChanges, maskedChanges)
+                Self.indexChanges(opaque, unchanged: unchanged, maskedIndex: maskedIndex)
             }
         }
         if maskedChanges < opaqueChanges {
@@ -112,5 +100,63 @@ struct FramePatch: Sendable, Equatable {
             patch.transparentIndex = transparent
         }
         return patch
+    }
+
+    /// Index changes along `box` (row-major, across row ends) as it is, and with every pixel whose `unchanged` flag
+    /// is set replaced by `maskedIndex`. Sixteen positions per step with SIMD compares (each step reads only
+    /// positions i - 1 and i), the tail one by one.
+    private static func indexChanges(_ box: UnsafeBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<UInt8>,
+                                     maskedIndex: UInt8) -> (opaque: Int, masked: Int) {
+        let count = min(box.count, unchanged.count)
+        guard count > 1, let values = box.baseAddress, let flags = unchanged.baseAddress else { return (0, 0) }
+        typealias Lanes = SIMD16<UInt8>
+        let lanes = Lanes.scalarCount
+        let raw = (values: UnsafeRawPointer(values), flags: UnsafeRawPointer(flags))
+        let mask = Lanes(repeating: maskedIndex), zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
+        var opaque = 0, masked = 0
+        var i = 1
+        // Per-lane counters of UInt8 hold at most 255 steps before they are added up.
+        while i + lanes <= count {
+            var opaqueLanes = zero, maskedLanes = zero
+            var steps = 0
+            while steps < 255 && i + lanes <= count {
+                let value = raw.values.loadUnaligned(fromByteOffset: i, as: Lanes.self)
+                let previous = raw.values.loadUnaligned(fromByteOffset: i - 1, as: Lanes.self)
+                let same = raw.flags.loadUnaligned(fromByteOffset: i, as: Lanes.self) .!= zero
+                let previousSame = raw.flags.loadUnaligned(fromByteOffset: i - 1, as: Lanes.self) .!= zero
+                opaqueLanes &+= zero.replacing(with: one, where: value .!= previous)
+                let maskedValue = value.replacing(with: mask, where: same)
+                let maskedPrevious = previous.replacing(with: mask, where: previousSame)
+                maskedLanes &+= zero.replacing(with: one, where: maskedValue .!= maskedPrevious)
+                i += lanes
+                steps += 1
+            }
+            for lane in 0..<lanes {
+                opaque += Int(opaqueLanes[lane])
+                masked += Int(maskedLanes[lane])
+            }
+        }
+        while i < count {
+            let value = values[i], previous = values[i - 1]
+            let maskedValue = flags[i] != 0 ? maskedIndex : value
+            let maskedPrevious = flags[i - 1] != 0 ? maskedIndex : previous
+            opaque += value != previous ? 1 : 0
+            masked += maskedValue != maskedPrevious ? 1 : 0
+            i += 1
+        }
+        return (opaque, masked)
+    }
+
+    /// The lowest index below `paletteCount` that no pixel of `box` marked changed (`unchanged` 0) holds.
+    private static func lowestIndexUnused(byChangesIn box: [UInt8], unchanged: [UInt8], paletteCount: Int) -> Int? {
+        var used = [Bool](repeating: false, count: 256)
+        used.withUnsafeMutableBufferPointer { used in
+            box.withUnsafeBufferPointer { box in
+                unchanged.withUnsafeBufferPointer { unchanged in
+                    for i in 0..<box.count where unchanged[i] == 0 { used[Int(box[i])] = true }
+                }
+            }
+        }
+        return (0..<min(paletteCount, 256)).first { !used[$0] }
     }
 }

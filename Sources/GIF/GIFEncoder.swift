@@ -11,21 +11,22 @@ import CGif
 /// frames use disposal 1, "do not dispose", so each frame draws over the previous one. With `GIFOptions.lossy` > 0,
 /// each patch's indices are then re-chosen by `LossyLZW`, so a pixel may show a close colour instead of its own.
 /// Any error closes the encoder; later calls throw `GIFError.encoderClosed`. Not thread-safe: use one
-/// encoder from one thread (quantize on many threads with `Palette.quantize`, then feed indices in order).
+/// encoder from one thread (quantize with `Palette.quantize` and prepare frames with `PreparedGIFFrame` on many
+/// threads, then feed them in order).
 public final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
     private let sink: GIFSink
     private let options: GIFOptions
     private let palette: Palette
-    /// What the viewer shows after the last written frame (indices), nil before the first frame.
-    private var screen: [UInt8]?
     /// With `options.lossy` > 0: the colours the viewer shows after the last written frame (each within the lossy
-    /// tolerance of `screen`'s colour); empty before the first frame and when lossy is off.
+    /// tolerance of the written frame's colour); empty before the first frame and when lossy is off.
     private var shown: [PaletteColor] = []
     /// The global table as written (padding black), indexed by palette index.
     private let paddedPalette: [PaletteColor]
     /// The frame waiting to see whether the next one is identical.
-    private var pending: (indices: [UInt8], delay: Int)?
+    private var pending: (frame: PreparedGIFFrame, delay: Int)?
+    /// The indices of the frame added last (merged or not): what the next frame's patch is computed against.
+    private var lastAdded: [UInt8]?
     private var writtenFrames = 0
     private var writtenCentiseconds = 0
 
@@ -80,27 +81,32 @@ public final class GIFEncoder {
     /// `delayCentiseconds` must be 0...65535.
     public func addFrame(indices: [UInt8], delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
+        try checkDelay(delayCentiseconds)
+        let frame = try PreparedGIFFrame(indices: indices, previous: lastAdded, options: options, palette: palette)
+        try addFrame(frame, delayCentiseconds: delayCentiseconds)
+    }
+
+    /// Adds a frame prepared for this encoder's options and palette, following the frame added last
+    /// (`PreparedGIFFrame(indices:previous:options:palette:)` with `previous` = the indices added last, nil for the
+    /// first). `delayCentiseconds` must be 0...65535.
+    public func addFrame(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) {
+        guard handle != nil else { throw .encoderClosed }
+        try checkDelay(delayCentiseconds)
+        lastAdded = frame.indices
+        if let waiting = pending, waiting.frame.indices == frame.indices,
+           waiting.delay + delayCentiseconds <= Self.maximumDelayCentiseconds {
+            pending = (waiting.frame, waiting.delay + delayCentiseconds)
+            return
+        }
+        if let waiting = pending { try write(waiting.frame, delay: waiting.delay) }
+        pending = (frame, delayCentiseconds)
+    }
+
+    private func checkDelay(_ delayCentiseconds: Int) throws(GIFError) {
         guard (0...Self.maximumDelayCentiseconds).contains(delayCentiseconds) else {
             throw .invalidParameter(name: "frame delay", value: "\(delayCentiseconds) cs",
                                     expected: "0...\(Self.maximumDelayCentiseconds) cs (16-bit GIF field)")
         }
-        let expected = options.width * options.height
-        guard indices.count == expected else {
-            throw .frameSizeMismatch(what: "index frame \(options.width)x\(options.height)", expected: expected, actual: indices.count)
-        }
-        let limit = palette.count
-        // One pass for the largest index (vectorises); only a bad frame pays for finding where.
-        if limit <= Int(UInt8.max), Int(indices.withUnsafeBufferPointer { $0.reduce(0) { max($0, $1) } }) >= limit,
-           let bad = indices.firstIndex(where: { Int($0) >= limit }) {
-            throw .indexOutsidePalette(index: Int(indices[bad]), pixel: bad, paletteCount: limit)
-        }
-        if let waiting = pending, waiting.indices == indices,
-           waiting.delay + delayCentiseconds <= Self.maximumDelayCentiseconds {
-            pending = (waiting.indices, waiting.delay + delayCentiseconds)
-            return
-        }
-        if let waiting = pending { try write(waiting.indices, delay: waiting.delay) }
-        pending = (indices, delayCentiseconds)
     }
 
     /// Writes the buffered frame, closes the stream and reports what was written.
@@ -112,7 +118,7 @@ public final class GIFEncoder {
             throw .invalidParameter(name: "frames", value: "0", expected: "at least one frame before finish()")
         }
         pending = nil
-        try write(waiting.indices, delay: waiting.delay)
+        try write(waiting.frame, delay: waiting.delay)
         guard let open = handle else { throw .encoderClosed }
         handle = nil  // EGifCloseFile frees the handle even when it fails: never touch it again.
         var closeError: Int32 = 0
@@ -157,21 +163,22 @@ public final class GIFEncoder {
         try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
     }
 
-    private func write(_ frame: [UInt8], delay: Int) throws(GIFError) {
+    /// Writes `prepared`'s Graphic Control Extension through giflib, then its image block (coded now when lossy).
+    private func write(_ prepared: PreparedGIFFrame, delay: Int) throws(GIFError) {
         guard let gif = handle else { throw .encoderClosed }
-        var patch: FramePatch
-        if let screen, options.frameDifferencing {
-            patch = FramePatch.difference(from: screen, to: frame, width: options.width, height: options.height,
-                                          paletteCount: palette.count, reservedSlot: palette.freeSlot)
+        let frame = prepared.indices
+        var patch = prepared.patch
+        let localTable = prepared.localTable
+        let block: [UInt8]
+        if let coded = prepared.imageBlock {
+            block = coded
         } else {
-            patch = FramePatch.full(frame, width: options.width, height: options.height)
+            if options.lossy > 0 { applyLossy(to: &patch, frame: frame, tableColors: localTable?.colors) }
+            do {
+                block = try GIFImageBlock.encode(patch, localColors: localTable?.colors, palette: palette,
+                                                 canvasWidth: options.width, canvasHeight: options.height)
+            } catch { closeAfterFailure(); throw error }
         }
-        var localTable: LocalColorTable?
-        if options.localColorTables, let local = LocalColorTable.choose(for: patch, palette: palette) {
-            patch = local.patch
-            localTable = local
-        }
-        if options.lossy > 0 { applyLossy(to: &patch, frame: frame, tableColors: localTable?.colors) }
         var control = GraphicsControlBlock(
             DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(delay),
             TransparentColor: patch.transparentIndex.map(Int32.init) ?? Int32(NO_TRANSPARENT_COLOR))
@@ -179,23 +186,12 @@ public final class GIFEncoder {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
                   "EGifPutExtension")
-        let localMap = try localTable.map { table throws(GIFError) in try makeColorMap(table.colors) }
-        // giflib copies a local map given to EGifPutImageDesc (and drops it for the next frame without one).
-        defer { if let localMap { GifFreeMapObject(localMap) } }
-        try check(EGifPutImageDesc(gif, Int32(patch.left), Int32(patch.top), Int32(patch.width), Int32(patch.height), false, localMap),
-                  "EGifPutImageDesc")
-        // EGifPutLine masks the row in place, so it gets a scratch copy of each row.
-        var row = [GifPixelType](repeating: 0, count: patch.width)
-        for y in 0..<patch.height {
-            let start = y * patch.width
-            row.withUnsafeMutableBufferPointer { row in
-                patch.pixels.withUnsafeBufferPointer { pixels in
-                    for x in 0..<row.count { row[x] = pixels[start + x] }
-                }
-            }
-            try check(EGifPutLine(gif, &row, Int32(patch.width)), "EGifPutLine")
+        // The image block goes straight to the output, after the extension giflib just wrote (it buffers nothing
+        // between calls); giflib writes only the trailer after it (docs/gif.md#parallel-encoding).
+        guard block.withUnsafeBufferPointer({ sink.write($0.baseAddress, $0.count) }) else {
+            closeAfterFailure()
+            throw .outputWriteFailed(bytesWritten: sink.bytesWritten)
         }
-        screen = frame
         if options.lossy > 0 { updateShown(patch: patch, tableColors: localTable?.colors) }
         writtenFrames += 1
         writtenCentiseconds += delay

@@ -159,7 +159,7 @@ public struct Animation: Sendable {
     // MARK: Manifest
 
     /// The `stretchgif hash` manifest: one line per output frame, then the GIF's hash (docs/gif.md#hash-manifest).
-    /// Frames are painted twice in all: the palette pass, which also hashes them, and the encoding pass.
+    /// The encoding pass hashes the frames (the palette pass paints only a sample of them).
     public func manifest(progress: ProgressHandler? = nil) throws(StretchGIFError) -> FrameManifest {
         var lines = [
             "# stretchgif frame manifest v1: scene \(plan.production.sceneName), \(pixelWidth)x\(pixelHeight) px, "
@@ -169,7 +169,7 @@ public struct Animation: Sendable {
         ]
         let plan = self.plan
         let encoded = try plan.encode([OutputTarget(.memory, format: .gif)], options: options, progress: progress) {
-            index, _, rgba in
+            index, rgba in
             let time = plan.milliseconds(ofFrame: index)
             let offset = plan.sample(ofFrame: index).offset
             lines.append(String(format: "%04d %.3f %d %.3f ", index, time / 1000,

@@ -6,11 +6,12 @@ extension RenderPlan {
     /// Encodes every target in one run: each frame is painted once for all the formats, in one pass over the
     /// frames the outputs need (the video schedule's when a video is among them, else the GIF schedule's; GIF and
     /// WebP take the GIF schedule's frames, a subset of the video's). GIF alone then paints its frames a second
-    /// time, to quantize them with the palette the first pass built (docs/formats.md#several-outputs). A format
+    /// time, to quantize them with the palette built from a sample of them (`PaletteSample`; a GIF alone paints only
+    /// the sample in the first pass; docs/formats.md#several-outputs). A format
     /// asked for twice is encoded once. Files are committed only after every output was encoded; on failure none
-    /// is left. `observeGIF`, when given, sees every GIF frame of the first pass in order (the manifest hashes them).
+    /// is left. `observeGIF`, when given, sees every GIF frame of the encoding pass in order (the manifest hashes them).
     func encode(_ targets: [OutputTarget], options: RenderOptions, progress: ProgressHandler?,
-                observeGIF: ((_ index: Int, _ frame: Pixmap, _ rgba: [UInt8]) -> Void)? = nil)
+                observeGIF: ((_ index: Int, _ rgba: [UInt8]) -> Void)? = nil)
         throws(StretchGIFError) -> [EncodedOutput]
     {
         guard !targets.isEmpty else {
@@ -57,17 +58,20 @@ extension RenderPlan {
             videos.append((format, encoder, file))
         }
 
-        // Pass 1: every frame the outputs need, painted once.
+        // Pass 1: every frame the video and WebP outputs need, painted once, and the GIF's palette sample. A GIF
+        // alone paints only its sample here; the palette is the same whichever other outputs are asked for.
         let gifFrames = schedule.frames
         let video = videoSchedule
-        let times = videos.isEmpty ? gifFrames.map(\.timeSeconds)
+        let paletteSample = PaletteSample(frameCount: gifFrames.count)
+        let passGIFFrames = webp != nil || !videos.isEmpty ? Array(gifFrames.indices) : paletteSample.frames
+        let times = videos.isEmpty ? passGIFFrames.map { gifFrames[$0].timeSeconds }
                                    : (0..<video.frameCount).map { video.timeSeconds(ofFrame: $0) }
         // The GIF frame each pass-1 frame is, if any: GIF frame k shows source frame `gifFrames[k].sourceIndex`,
         // which is the video's frame of that index.
         var gifFrameOfPassFrame = [Int?](repeating: nil, count: times.count)
-        for (k, frame) in gifFrames.enumerated() {
-            let position = videos.isEmpty ? k : frame.sourceIndex
-            if position < times.count { gifFrameOfPassFrame[position] = k }
+        for (position, k) in passGIFFrames.enumerated() {
+            let frame = videos.isEmpty ? position : gifFrames[k].sourceIndex
+            if frame < times.count { gifFrameOfPassFrame[frame] = k }
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let total = times.count + (histogram == nil ? 0 : gifFrames.count)
@@ -76,11 +80,7 @@ extension RenderPlan {
                          progressTotal: total, chrome: chrome, progress: progress)
         { index, frame throws(StretchGIFError) in
             if let k = gifFrameOfPassFrame[index] {
-                if histogram != nil {
-                    let rgba = frame.unpremultipliedRGBA()
-                    histogram?.add(rgba: rgba)
-                    observeGIF?(k, frame, rgba)
-                }
+                if histogram != nil, paletteSample.contains(k) { histogram?.add(rgba: frame.unpremultipliedRGBA()) }
                 try webp?.add(frame, timestampMilliseconds: webpTimes.starts[k])
             }
             for video in videos {
@@ -111,7 +111,7 @@ extension RenderPlan {
         if let histogram {
             let summary = try encodeGIFFrames(
                 histogram: histogram, options: options, output: gifOutput, chrome: chrome, progress: progress,
-                progressStart: times.count, progressTotal: total)
+                progressStart: times.count, progressTotal: total, observe: observeGIF)
             results[.gif] = ((gifOutput as? MemoryGIFOutput)?.bytes, OutputSummary(
                 format: .gif, path: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                 frames: summary.writtenFrames, durationMilliseconds: summary.totalCentiseconds * 10,

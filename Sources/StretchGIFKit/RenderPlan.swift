@@ -243,13 +243,14 @@ struct RenderPlan: Sendable {
         }
     }
 
-    /// Pass 2 of a GIF (pass 1, in `encode(_:options:progress:observeGIF:)`, fed every frame's histogram to
-    /// `histogram`): builds the one palette, paints the GIF schedule's frames again, quantizes them in parallel and
-    /// streams them to the encoder. No frame is kept between the passes, so peak memory does not grow with the
+    /// Pass 2 of a GIF (pass 1, in `encode(_:options:progress:observeGIF:)`, fed a sample of the frames to
+    /// `histogram`): builds the one palette, paints the GIF schedule's frames, quantizes and LZW-codes them in
+    /// parallel and streams them to the encoder; `observe` sees every frame's straight RGBA in order. No frame is kept between the passes, so peak memory does not grow with the
     /// number of frames (frames are pure functions of their instant, so painting twice gives the same bytes).
     /// `progress` counts on from `progressStart` out of `progressTotal`.
     func encodeGIFFrames(histogram builder: PaletteBuilder, options: RenderOptions, output: any GIFOutput,
-                         chrome: ChromeTimeline, progress: ProgressHandler?, progressStart: Int, progressTotal: Int)
+                         chrome: ChromeTimeline, progress: ProgressHandler?, progressStart: Int, progressTotal: Int,
+                         observe: ((_ index: Int, _ rgba: [UInt8]) -> Void)? = nil)
         throws(StretchGIFError) -> GIFSummary
     {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -273,21 +274,42 @@ struct RenderPlan: Sendable {
         }
         var pool = WorkerPool(workers: workers)
         let plan = self
-        var repeated = RepeatedFrames<FrameInput, Result<[UInt8], GIFError>>()
+        let keepsRGBA = observe != nil
+        var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
+        // The last frame of the batch before: what the first frame of a batch is a patch over.
+        var lastIndices: [UInt8]?
         for range in batches(threads: threads, frames: count) {
             let inputs = self.inputs(range, chrome: chrome)
-            let indexed = repeated.outputs(for: inputs) { positions in
+            // Paint and quantize in parallel...
+            let quantized = repeated.outputs(for: inputs) { positions in
                 pool.map(0..<positions.count) { k, worker in
                     let rgba = plan.paint(inputs[positions[k]], with: &worker.renderer).unpremultipliedRGBA()
-                    return Result { () throws(GIFError) -> [UInt8] in
+                    let indices = Result { () throws(GIFError) -> [UInt8] in
                         try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
                     }
+                    return (indices, keepsRGBA ? rgba : [])
                 }
             }
-            for (offset, quantized) in indexed.enumerated() {
+            var quantizedIndices: [[UInt8]] = []
+            for frame in quantized {
+                do { quantizedIndices.append(try frame.indices.get()) }
+                catch { throw Self.encodingFailure(error, output: output) }
+            }
+            let frames = quantizedIndices
+            // ...then difference and LZW-code every frame against the one before it, in parallel too
+            // (docs/gif.md#parallel-encoding); the encoder only writes the blocks in order.
+            let first = lastIndices
+            let prepared = pool.map(0..<frames.count) { k, _ in
+                Result { () throws(GIFError) -> PreparedGIFFrame in
+                    try PreparedGIFFrame(indices: frames[k], previous: k == 0 ? first : frames[k - 1],
+                                         options: gifOptions, palette: palette)
+                }
+            }
+            lastIndices = frames.last
+            for (offset, frame) in prepared.enumerated() {
+                observe?(range.lowerBound + offset, quantized[offset].rgba)
                 do {
-                    let indices = try quantized.get()
-                    try encoder.addFrame(indices: indices,
+                    try encoder.addFrame(frame.get(),
                                          delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
                 } catch { throw Self.encodingFailure(error, output: output) }
             }

@@ -58,6 +58,19 @@ import Testing
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.done < $1.done })
     }
 
+    @Test func aLongGIFPaintsOnlyItsPaletteSampleInTheFirstPass() throws {
+        var options = RenderOptions()
+        options.fps = 50
+        options.gesture = "wait 0.3s; drag down 100 over 1s; release"  // 1.3 s: 65 frames of 2 cs
+        let animation = try Animation(scene: try StretchScene.builtIn("short-content"), options: options)
+        #expect(animation.frameCount == 65)
+        var reports: [RenderProgress] = []
+        _ = try animation.gifBytes { reports.append($0) }
+        // At most 32 sampled frames: every third (ceil(65 / 32) = 3), frames 0, 3, ..., 63 = 22 frames.
+        #expect(reports.last == RenderProgress(stage: .encoding, done: 65 + 22, total: 65 + 22))
+        #expect(reports.filter { $0.stage == .palette }.last?.done == 22)
+    }
+
     @Test func fileErrorsCarryThePathLineAndColumn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-api-err-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
