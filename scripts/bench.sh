@@ -281,6 +281,10 @@ target() {
     echo "- Time ours/ffmpeg: $(ratio "$OURS_SEC" "$FF_SEC") (ours renders and encodes; the peers only encode given frames)"
     echo "- Size ours/gifsicle: $(ratio "$OURS_BYTES" "$GS_BYTES")"
     echo "- $FLAT_LINE"
+    echo "- Frames stored: ours ${FRAMES[ours]}, ffmpeg ${FRAMES[ffmpeg]}, gifsicle ${FRAMES[gifsicle]}, ImageMagick ${FRAMES[imagemagick]} (each expanded by its delays to the source's $NSRC before comparing)"
+    echo "- Seconds: median of $RUNS wall-clock runs; peak MB: largest max RSS (GNU time, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
+    echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
+    echo "- Stills of source frame $STILL: still-{source,ours,ffmpeg,gifsicle,imagemagick}.png; compare.png = source | ours | ffmpeg"
     echo
     echo "Targets (issue #15; this run):"
     echo
@@ -292,10 +296,6 @@ target() {
     target "peak MiB, default demo" "$(mib "$OURS_KB")" "<=" 64
     target "peak MiB, gesture x$GESTURE_REPEAT" "$(mib "${F4_KB:-n/a}")" "<=" 64
     target "time --bezel / without" "$(ratio "$BEZEL_SEC" "$OURS_SEC")" "<=" 1.2
-    echo "- Frames stored: ours ${FRAMES[ours]}, ffmpeg ${FRAMES[ffmpeg]}, gifsicle ${FRAMES[gifsicle]}, ImageMagick ${FRAMES[imagemagick]} (each expanded by its delays to the source's $NSRC before comparing)"
-    echo "- Seconds: median of $RUNS wall-clock runs; peak MB: largest max RSS (GNU time, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
-    echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
-    echo "- Stills of source frame $STILL: still-{source,ours,ffmpeg,gifsicle,imagemagick}.png; compare.png = source | ours | ffmpeg"
 } | tee "$WORK/bench.md"
 echo
 echo "bench: wrote $WORK/bench.md (per-run timings in $WORK/timings.tsv)"
