@@ -18,13 +18,8 @@ public final class GIFEncoder {
     private let sink: GIFSink
     private let options: GIFOptions
     private let palette: Palette
-    /// With `options.lossy` > 0: the colours the viewer shows after the last written frame (each within the lossy
-    /// tolerance of the written frame's colour); empty before the first frame and when lossy is off.
-    private var shown: [PaletteColor] = []
-    /// The global table as written (padding black), indexed by palette index.
-    private let paddedPalette: [PaletteColor]
-    /// The frame waiting to see whether the next one is identical.
-    private var pending: (frame: PreparedGIFFrame, delay: Int)?
+    /// Merges identical frames and, with lossy LZW, finishes each written frame's block.
+    private var sequencer: GIFFrameSequencer
     /// The indices of the frame added last (merged or not): what the next frame's patch is computed against.
     private var lastAdded: [UInt8]?
     private var writtenFrames = 0
@@ -46,7 +41,7 @@ public final class GIFEncoder {
         }
         self.options = options
         self.palette = palette
-        self.paddedPalette = (0..<palette.paddedCount).map { palette[$0] }
+        self.sequencer = GIFFrameSequencer(options: options, palette: palette)
         self.sink = GIFSink(output: output)
         var openError: Int32 = 0
         let opened = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, length in
@@ -81,7 +76,7 @@ public final class GIFEncoder {
     /// `delayCentiseconds` must be 0...65535.
     public func addFrame(indices: [UInt8], delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
-        try checkDelay(delayCentiseconds)
+        try GIFFrameSequencer.checkDelay(delayCentiseconds)
         let frame = try PreparedGIFFrame(indices: indices, previous: lastAdded, options: options, palette: palette)
         try addFrame(frame, delayCentiseconds: delayCentiseconds)
     }
@@ -91,34 +86,52 @@ public final class GIFEncoder {
     /// first). `delayCentiseconds` must be 0...65535.
     public func addFrame(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
-        try checkDelay(delayCentiseconds)
+        try GIFFrameSequencer.checkDelay(delayCentiseconds)
         lastAdded = frame.indices
-        if let waiting = pending, waiting.frame.indices == frame.indices,
-           waiting.delay + delayCentiseconds <= Self.maximumDelayCentiseconds {
-            pending = (waiting.frame, waiting.delay + delayCentiseconds)
-            return
+        let block: GIFFrameBlock?
+        do { block = try sequencer.add(frame, delayCentiseconds: delayCentiseconds) } catch {
+            closeAfterFailure()
+            throw error
         }
-        if let waiting = pending { try write(waiting.frame, delay: waiting.delay) }
-        pending = (frame, delayCentiseconds)
+        if let block { try write(block) }
     }
 
-    private func checkDelay(_ delayCentiseconds: Int) throws(GIFError) {
-        guard (0...Self.maximumDelayCentiseconds).contains(delayCentiseconds) else {
-            throw .invalidParameter(name: "frame delay", value: "\(delayCentiseconds) cs",
-                                    expected: "0...\(Self.maximumDelayCentiseconds) cs (16-bit GIF field)")
+    /// Writes a frame block that a `GIFFrameSequencer` of the same options and palette released, for a pipeline that
+    /// runs the sequencer on another thread (docs/gif.md#parallel-encoding). An encoder is fed either this way or
+    /// through `addFrame`, never both.
+    public func write(_ block: GIFFrameBlock) throws(GIFError) {
+        guard let gif = handle else { throw .encoderClosed }
+        var control = GraphicsControlBlock(
+            DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(block.delayCentiseconds),
+            TransparentColor: block.transparentIndex.map(Int32.init) ?? Int32(NO_TRANSPARENT_COLOR))
+        var extensionBytes = [GifByteType](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
+                  "EGifPutExtension")
+        // The image block goes straight to the output, after the extension giflib just wrote (it buffers nothing
+        // between calls); giflib writes only the trailer after it (docs/gif.md#parallel-encoding).
+        guard block.imageBlock.withUnsafeBufferPointer({ sink.write($0.baseAddress, $0.count) }) else {
+            closeAfterFailure()
+            throw .outputWriteFailed(bytesWritten: sink.bytesWritten)
         }
+        writtenFrames += 1
+        writtenCentiseconds += block.delayCentiseconds
     }
 
-    /// Writes the buffered frame, closes the stream and reports what was written.
+    /// Writes the held-back frame, closes the stream and reports what was written.
     /// Throws if no frame was added, on a giflib failure, or if the output failed at any point.
     public func finish() throws(GIFError) -> GIFSummary {
         guard handle != nil else { throw .encoderClosed }
-        guard let waiting = pending else {
+        let last: GIFFrameBlock?
+        do { last = try sequencer.flush() } catch {
+            closeAfterFailure()
+            throw error
+        }
+        if let last { try write(last) }
+        guard writtenFrames > 0 else {
             closeAfterFailure()
             throw .invalidParameter(name: "frames", value: "0", expected: "at least one frame before finish()")
         }
-        pending = nil
-        try write(waiting.frame, delay: waiting.delay)
         guard let open = handle else { throw .encoderClosed }
         handle = nil  // EGifCloseFile frees the handle even when it fails: never touch it again.
         var closeError: Int32 = 0
@@ -161,97 +174,6 @@ public final class GIFEncoder {
         try check(loopBlock.withUnsafeBytes { EGifPutExtensionBlock(gif, Int32($0.count), $0.baseAddress) },
                   "EGifPutExtensionBlock")
         try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
-    }
-
-    /// Writes `prepared`'s Graphic Control Extension through giflib, then its image block (coded now when lossy).
-    private func write(_ prepared: PreparedGIFFrame, delay: Int) throws(GIFError) {
-        guard let gif = handle else { throw .encoderClosed }
-        let frame = prepared.indices
-        var patch = prepared.patch
-        let localTable = prepared.localTable
-        let block: [UInt8]
-        if let coded = prepared.imageBlock {
-            block = coded
-        } else {
-            if options.lossy > 0 { applyLossy(to: &patch, frame: frame, tableColors: localTable?.colors) }
-            do {
-                block = try GIFImageBlock.encode(patch, localColors: localTable?.colors, palette: palette,
-                                                 canvasWidth: options.width, canvasHeight: options.height)
-            } catch { closeAfterFailure(); throw error }
-        }
-        var control = GraphicsControlBlock(
-            DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(delay),
-            TransparentColor: patch.transparentIndex.map(Int32.init) ?? Int32(NO_TRANSPARENT_COLOR))
-        var extensionBytes = [GifByteType](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&control, &extensionBytes)
-        try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
-                  "EGifPutExtension")
-        // The image block goes straight to the output, after the extension giflib just wrote (it buffers nothing
-        // between calls); giflib writes only the trailer after it (docs/gif.md#parallel-encoding).
-        guard block.withUnsafeBufferPointer({ sink.write($0.baseAddress, $0.count) }) else {
-            closeAfterFailure()
-            throw .outputWriteFailed(bytesWritten: sink.bytesWritten)
-        }
-        if options.lossy > 0 { updateShown(patch: patch, tableColors: localTable?.colors) }
-        writtenFrames += 1
-        writtenCentiseconds += delay
-    }
-
-    /// Re-chooses the patch's indices with `LossyLZW` (docs/gif.md#lossy-lzw). Runs after the colour table is
-    /// chosen, so the LZW code size (and so the clear points) it models is the one giflib uses, and its candidates
-    /// are indices of that table; it only ever drops colours, so the table still fits.
-    private func applyLossy(to patch: inout FramePatch, frame: [UInt8], tableColors: [PaletteColor]?) {
-        let table = tableColors ?? paddedPalette
-        let count = patch.width * patch.height
-        let seesThrough = patch.transparentIndex != nil && shown.count == frame.count
-        let left = patch.left, top = patch.top, width = patch.width, canvasWidth = options.width
-        // The patch's rectangle of the frame (as colours) and of what is on screen.
-        let exact = [PaletteColor](unsafeUninitializedCapacity: count) { exact, initialized in
-            frame.withUnsafeBufferPointer { frame in
-                paddedPalette.withUnsafeBufferPointer { colors in
-                    for y in 0..<patch.height {
-                        let source = (top + y) * canvasWidth + left, target = y * width
-                        for x in 0..<width { exact[target + x] = colors[Int(frame[source + x])] }
-                    }
-                }
-            }
-            initialized = count
-        }
-        let underneath = !seesThrough ? [] : [PaletteColor](unsafeUninitializedCapacity: count) { under, initialized in
-            shown.withUnsafeBufferPointer { shown in
-                for y in 0..<patch.height {
-                    let source = (top + y) * canvasWidth + left, target = y * width
-                    for x in 0..<width { under[target + x] = shown[source + x] }
-                }
-            }
-            initialized = count
-        }
-        patch.pixels = LossyLZW(level: options.lossy).choose(
-            pixels: patch.pixels, width: patch.width, exact: exact, table: table,
-            transparentIndex: patch.transparentIndex, underneath: underneath,
-            minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count)).pixels
-    }
-
-    /// Draws `patch` (written with `tableColors`, else the global table) over `shown`.
-    private func updateShown(patch: FramePatch, tableColors: [PaletteColor]?) {
-        let table = tableColors ?? paddedPalette
-        if shown.isEmpty {
-            shown = [PaletteColor](repeating: PaletteColor(r: 0, g: 0, b: 0), count: options.width * options.height)
-        }
-        let transparent = patch.transparentIndex ?? -1
-        shown.withUnsafeMutableBufferPointer { shown in
-            patch.pixels.withUnsafeBufferPointer { pixels in
-                table.withUnsafeBufferPointer { table in
-                    for y in 0..<patch.height {
-                        let row = (patch.top + y) * options.width + patch.left
-                        for x in 0..<patch.width {
-                            let index = Int(pixels[y * patch.width + x])
-                            if index != transparent { shown[row + x] = table[index] }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// Turns a giflib return code into a thrown error (closing the encoder) unless it is `GIF_OK`.

@@ -278,26 +278,43 @@ struct RenderPlan: Sendable {
         var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
         // The last frame of the batch before: what the first frame of a batch is a patch over.
         var lastIndices: [UInt8]?
+        // The serial stage (merging identical frames; with lossy LZW, re-choosing and coding each block against
+        // what is on screen) takes one batch's prepared frames while the workers paint the next batch.
+        var serial = SerialGIFStage(sequencer: GIFFrameSequencer(options: gifOptions, palette: palette))
+        func writeReleased() throws(StretchGIFError) {
+            if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
+            for block in serial.released {
+                do { try encoder.write(block) } catch { throw Self.encodingFailure(error, output: output) }
+            }
+            serial.released = []
+        }
         for range in batches(threads: threads, frames: count) {
             let inputs = self.inputs(range, chrome: chrome)
-            // Paint and quantize in parallel...
+            // Paint and quantize in parallel, alongside the serial stage on the previous batch...
             let quantized = repeated.outputs(for: inputs) { positions in
-                pool.map(0..<positions.count) { k, worker in
+                pool.map(0..<positions.count, { k, worker in
                     let rgba = plan.paint(inputs[positions[k]], with: &worker.renderer).unpremultipliedRGBA()
                     let indices = Result { () throws(GIFError) -> [UInt8] in
                         try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
                     }
                     return (indices, keepsRGBA ? rgba : [])
-                }
+                }, alongside: &serial) { $0.run() }
+            }
+            serial.run()  // when every frame of the batch repeated the one before, nothing was painted
+            try writeReleased()
+            // The batches before this one are written (but for a frame held back to see whether the next repeats it).
+            if range.lowerBound > 0 {
+                progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
             }
             var quantizedIndices: [[UInt8]] = []
-            for frame in quantized {
+            for (offset, frame) in quantized.enumerated() {
+                observe?(range.lowerBound + offset, frame.rgba)
                 do { quantizedIndices.append(try frame.indices.get()) }
                 catch { throw Self.encodingFailure(error, output: output) }
             }
             let frames = quantizedIndices
             // ...then difference and LZW-code every frame against the one before it, in parallel too
-            // (docs/gif.md#parallel-encoding); the encoder only writes the blocks in order.
+            // (docs/gif.md#parallel-encoding).
             let first = lastIndices
             let prepared = pool.map(0..<frames.count) { k, _ in
                 Result { () throws(GIFError) -> PreparedGIFFrame in
@@ -307,15 +324,40 @@ struct RenderPlan: Sendable {
             }
             lastIndices = frames.last
             for (offset, frame) in prepared.enumerated() {
-                observe?(range.lowerBound + offset, quantized[offset].rgba)
-                do {
-                    try encoder.addFrame(frame.get(),
-                                         delayCentiseconds: schedule.frames[range.lowerBound + offset].delayCentiseconds)
-                } catch { throw Self.encodingFailure(error, output: output) }
+                do { serial.waiting.append((try frame.get(), schedule.frames[range.lowerBound + offset].delayCentiseconds)) }
+                catch { throw Self.encodingFailure(error, output: output) }
             }
-            progress?(RenderProgress(stage: .encoding, done: progressStart + range.upperBound, total: progressTotal))
         }
+        serial.run()
+        serial.finish()
+        try writeReleased()
+        progress?(RenderProgress(stage: .encoding, done: progressTotal, total: progressTotal))
         do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
+    }
+
+    /// The GIF's serial stage as a value the worker pool can hand to its side thread: frames waiting to be sequenced,
+    /// in order, and the blocks released so far; the first error stops it.
+    struct SerialGIFStage: Sendable {
+        var sequencer: GIFFrameSequencer
+        var waiting: [(frame: PreparedGIFFrame, delayCentiseconds: Int)] = []
+        var released: [GIFFrameBlock] = []
+        var failure: GIFError?
+
+        /// Sequences every waiting frame.
+        mutating func run() {
+            let frames = waiting
+            waiting = []
+            for (frame, delay) in frames where failure == nil {
+                do { if let block = try sequencer.add(frame, delayCentiseconds: delay) { released.append(block) } }
+                catch { failure = error }
+            }
+        }
+
+        /// Releases the frame the sequencer held back.
+        mutating func finish() {
+            guard failure == nil else { return }
+            do { if let block = try sequencer.flush() { released.append(block) } } catch { failure = error }
+        }
     }
 
     /// WebP frame times in whole milliseconds: GIF schedule frame k starts at round(1000 t_k); the file ends at the
