@@ -5,29 +5,48 @@ import Testing
 @Suite struct WorkerPoolTests {
     /// A worker that remembers which indices it handled.
     struct Counter: Sendable {
+        let id: Int
         var handled: [Int] = []
     }
 
     @Test(arguments: [1, 2, 3, 7])
     func resultsComeInIndexOrderAndWorkersKeepTheirState(threads: Int) {
-        var pool = WorkerPool(workers: Array(repeating: Counter(), count: threads))
+        var pool = WorkerPool(workers: (0..<threads).map { Counter(id: $0) })
+        // Each result: the index squared, the worker that took it, and that worker's history at that moment.
         let first = pool.map(0..<100) { index, worker in
             worker.handled.append(index)
-            return index * index
+            return (square: index * index, worker: worker.id, history: worker.handled)
         }
-        #expect(first == (0..<100).map { $0 * $0 })
+        #expect(first.map(\.square) == (0..<100).map { $0 * $0 })
         let second = pool.map(100..<103) { index, worker in
             worker.handled.append(index)
-            return index
+            return (square: index, worker: worker.id, history: worker.handled)
         }
-        #expect(second == [100, 101, 102])
-        // Every index was handled exactly once, by the worker whose lane it fell in.
-        let handled = pool.map(0..<threads) { _, worker in worker.handled }
-        #expect(handled.flatMap { $0 }.sorted() == Array(0..<103))
-        if threads > 1 {
-            #expect(handled[1].first == 1)
-            #expect(handled[1].dropFirst().first == 1 + threads)
+        #expect(second.map(\.square) == [100, 101, 102])
+        // Every index was handled exactly once, and each worker's history holds exactly the indices it took, in
+        // increasing order (a worker takes the next index not yet taken), across both calls.
+        let all = first + second
+        #expect(all.enumerated().allSatisfy { $0.element.history.last == $0.offset })
+        for id in 0..<threads {
+            let mine = all.indices.filter { all[$0].worker == id }
+            let longest = all.filter { $0.worker == id }.map(\.history).max { $0.count < $1.count } ?? []
+            #expect(longest == mine)
         }
+        #expect(Set(all.map(\.worker)).isSubset(of: Set(0..<threads)))
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func theSideStageRunsOnceAndAloneAlongsideTheWorkers(threads: Int) {
+        var pool = WorkerPool(workers: (0..<threads).map { Counter(id: $0) })
+        var log: [Int] = [-1]
+        let results = pool.map(0..<40, { index, _ in index + 1 }, alongside: &log) { log in
+            for step in 0..<500 { log.append(step) }
+        }
+        #expect(results == Array(1...40))
+        #expect(log == [-1] + Array(0..<500))
+        // The pool is whole afterwards: every worker still answers.
+        let ids = pool.map(0..<threads) { _, worker in worker.id }
+        #expect(ids.count == threads && ids.allSatisfy { (0..<threads).contains($0) })
     }
 
     @Test func repeatedInputsAreProducedOnce() {
