@@ -38,9 +38,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(
-            name: "CAVCodec", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's headers (Debian's libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev); its libraries
+        // are loaded with dlopen when a video is encoded, never linked (docs/library.md#memory).
+        .target(name: "CAVCodec", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
         // TextAlignment, ContentMode). Imports nothing but the standard library.
