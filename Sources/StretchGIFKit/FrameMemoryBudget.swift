@@ -1,21 +1,22 @@
 /// How many threads paint at once and how many finished frames a batch holds, from the bytes they take rather than
 /// from frame counts (docs/library.md#memory).
 ///
-/// Each painting thread holds its canvas plus the painter's images and layers (`paintingOverhead` of the canvas)
+/// Each painting thread holds its canvas plus the painter's images and layers (`paintingOverhead` times the canvas)
 /// and, when the output is reduced, the reduced frame it builds; each finished frame of a batch holds its output
 /// RGBA until it is encoded. With `t` threads and `b` frames a batch, `t · threadBytes + b · frameBytes` stays within
 /// `bytes` as far as one thread and one frame allow: fewer threads paint when frames are big, and batches shrink
 /// to one frame per thread before threads are dropped.
 struct FrameMemoryBudget: Sendable, Equatable {
-    /// Bytes for the frames in flight. With the rest of a run (libraries, histogram, encoder: about 60 MB for the
-    /// default demo) a `--width 4096 --jobs 16` render peaked at 0.9 GB (docs/library.md#memory).
+    /// Bytes for the frames in flight. With the rest of a run (libraries, histogram, encoder, the previous frame
+    /// kept for repeats) a `--width 4096 --jobs 16` render peaked at 0.94 GB (docs/library.md#memory).
     static let defaultBytes = 512 * 1024 * 1024
     /// Frames per batch and thread at most: layouts are solved a batch at a time before the threads paint it, and
     /// four frames each keep two threads busy (bigger batches only hold more frames).
     static let framesPerBatchAndThread = 4
-    /// The painter's memory beside its canvas, as a fraction of the canvas: the header picture at paint scale and
-    /// layers (measured 60 MB beside a 239 MB canvas at --width 4096, so one quarter).
-    static let paintingOverhead = 0.25
+    /// The painter's memory beside its canvas, as a multiple of the canvas: the header picture at paint scale, its
+    /// stretched copy and the resampler's float rows, clip masks (measured on scene A at --width 4096: 493 MB
+    /// beside a 239 MB canvas, 2.06x; docs/library.md#memory).
+    static let paintingOverhead = 2.0
     /// Bytes per RGBA pixel.
     static let bytesPerPixel = 4
 

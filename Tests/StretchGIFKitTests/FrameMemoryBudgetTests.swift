@@ -7,17 +7,17 @@ import Testing
         // The default demo: 375 x 812 px painted and written (no reduction).
         let budget = FrameMemoryBudget(paintedPixels: 375 * 812, outputPixels: 375 * 812)
         #expect(budget.frameBytes == 1_218_000)
-        #expect(budget.threadBytes == 1_218_000 + 304_500)  // canvas + a quarter for the painter's images
+        #expect(budget.threadBytes == 1_218_000 + 2_436_000)  // canvas + twice that for the painter's images
         #expect(budget.threads(jobs: 2) == 2)
         #expect(budget.batchSize(threads: 2) == 8)
-        // 256 jobs: 512 MiB / (1,522,500 + 1,218,000 B) = 195.9 threads.
-        #expect(budget.threads(jobs: 256) == 195)
+        // 256 jobs: 512 MiB / (3,654,000 + 1,218,000 B) = 110.2 threads.
+        #expect(budget.threads(jobs: 256) == 110)
     }
 
     @Test func aWidth4096FramePaintsAloneOneFrameABatch() {
         // --width 4096 on a 375 x 812 pt screen paints at 14x (5250 x 11368) and reduces to 4096 x 8869.
         let budget = FrameMemoryBudget(paintedPixels: 5250 * 11368, outputPixels: 4096 * 8869)
-        #expect(budget.threadBytes == 238_728_000 + 59_682_000 + 145_309_696)
+        #expect(budget.threadBytes == 238_728_000 + 477_456_000 + 145_309_696)
         #expect(budget.frameBytes == 145_309_696)
         #expect(budget.threads(jobs: 16) == 1)
         #expect(budget.batchSize(threads: 1) == 1)
@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func aSmallBudgetCutsThreadsThenBatches() {
-        // 4 px frames: 16 B canvas + 4 B painter overhead per thread, 16 B per finished frame; 100 B in all.
-        let budget = FrameMemoryBudget(paintedPixels: 4, outputPixels: 4, bytes: 100)
-        #expect(budget.threadBytes == 20)
+        // 4 px frames: 16 B canvas + 32 B painter overhead per thread, 16 B per finished frame; 150 B in all.
+        let budget = FrameMemoryBudget(paintedPixels: 4, outputPixels: 4, bytes: 150)
+        #expect(budget.threadBytes == 48)
         #expect(budget.frameBytes == 16)
-        // Two threads with a frame each take 72 B; a third would take 108 B.
+        // Two threads with a frame each take 128 B; a third would take 192 B.
         #expect(budget.threads(jobs: 8) == 2)
         #expect(budget.threads(jobs: 1) == 1)
-        // Two threads (40 B) leave 60 B: three frames (48 B), not four (64 B).
+        // Two threads (96 B) leave 54 B: three frames (48 B), not four (64 B).
         #expect(budget.batchSize(threads: 2) == 3)
         #expect(budget.batches(threads: 2, frames: 7) == [0..<3, 3..<6, 6..<7])
     }
