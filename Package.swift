@@ -38,9 +38,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(
-            name: "CAVCodec", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's headers (Debian's libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev); its libraries
+        // are loaded with dlopen when a video is encoded, never linked (docs/library.md#memory).
+        .target(name: "CAVCodec", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // glibc's mallopt for the command's malloc arenas (docs/library.md#memory).
+        .target(name: "CMalloc"),
 
         // The value types Layout and Raster share (Point, Size, Rect, EdgeInsets, Color, FontWeight,
         // TextAlignment, ContentMode). Imports nothing but the standard library.
@@ -75,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "stretchgif",
             dependencies: [
-                "StretchGIFKit", "ScrollSim", "Layout", "GIF",
+                "StretchGIFKit", "ScrollSim", "Layout", "GIF", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: mathLinker),

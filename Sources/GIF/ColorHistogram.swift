@@ -1,42 +1,82 @@
-/// Pixel counts per exact 24-bit colour, stored as a two-level direct table: the top 16 bits of `0xRRGGBB`
-/// pick a block of 256 counters (allocated on first use), the low 8 bits the counter. Counting a run costs two
-/// array reads and no hashing; memory grows with the spread of the colours (2 KB per block touched: small blocks
-/// keep the sparse colours of a photo's anti-aliasing cheap, so peak memory stays flat as an animation gets
-/// longer), and `entries()` comes out in ascending colour order without a sort.
+/// Pixel counts per exact 24-bit colour, in memory that follows the number of distinct colours rather than the
+/// number of frames (docs/library.md#memory).
+///
+/// Sparse form: a `ColorCountTable`, about 24 bytes a colour (the default demo's 72,000 colours: 3 MB). When it
+/// would grow past `sparseSlotLimit` slots (48 MB, about 2 million colours) the counts move to the dense form, one
+/// 32-bit word per possible colour (64 MB, whatever comes next); a count that passes 2^32 carries its multiples of
+/// 2^32 into a small `ColorCountTable`. Counts are exact in both forms, so the palette never depends on the form.
 struct ColorHistogram: Sendable {
-    /// Low key bits per block.
-    private static let blockBits = 8
-    private static let blockSize = 1 << blockBits
-    /// Offset of each block in `counts`, or -1 while no colour of the block has been seen.
-    private var blockOffsets = [Int32](repeating: -1, count: 1 << (24 - ColorHistogram.blockBits))
-    private var counts: [Int] = []
+    /// Largest sparse table, in slots: 2^22 slots are 48 MB, below the dense form's 64 MB.
+    static let sparseSlotLimit = 1 << 22
+    /// Possible colours: the dense form's word count.
+    static let colorCount = 1 << 24
+
+    /// Sparse form: every count. Dense form: the carries (each count's multiples of 2^32 beyond its dense word).
+    private var table = ColorCountTable()
+    /// Dense form: the low 32 bits of every colour's count, by colour; empty while sparse.
+    private var dense: [UInt32] = []
+    /// The sparse form's largest slot count (`sparseSlotLimit` unless a test asks for less).
+    private let slotLimit: Int
     /// Number of distinct colours stored.
     private(set) var count = 0
+
+    /// An empty histogram that turns dense past `slotLimit` sparse slots.
+    init(slotLimit: Int = ColorHistogram.sparseSlotLimit) {
+        self.slotLimit = slotLimit
+    }
+
+    /// True once the counts are held one word per colour.
+    var isDense: Bool { !dense.isEmpty }
 
     /// Adds `pixels` (> 0) pixels of colour `key` (`0xRRGGBB`; higher bits are ignored).
     @inline(__always)
     mutating func add(_ key: UInt32, count pixels: Int) {
-        let colour = Int(key & 0xFF_FFFF)
-        let block = colour >> Self.blockBits
-        var offset = Int(blockOffsets[block])
-        if offset < 0 {
-            offset = counts.count
-            blockOffsets[block] = Int32(offset)
-            counts += repeatElement(0, count: Self.blockSize)
+        let colour = key & 0xFF_FFFF
+        if dense.isEmpty {
+            if table.growsWithNextColor, 2 * table.slotCount > slotLimit, table.value(of: colour) == 0 {
+                // This new colour would grow the table past its limit.
+                makeDense()
+            } else {
+                if table.add(colour, pixels) { count += 1 }
+                return
+            }
         }
-        let slot = offset + (colour & (Self.blockSize - 1))
-        if counts[slot] == 0 { count += 1 }
-        counts[slot] += pixels
+        let index = Int(colour)
+        let before = dense[index]
+        if before == 0 && (table.count == 0 || table.value(of: colour) == 0) { count += 1 }
+        let (low, wrapped) = before.addingReportingOverflow(UInt32(truncatingIfNeeded: pixels))
+        dense[index] = low
+        let carry = ((pixels >> 32) + (wrapped ? 1 : 0)) << 32
+        if carry != 0 { table.add(colour, carry) }
+    }
+
+    /// Moves the sparse counts into one word per colour, keeping their multiples of 2^32 as carries.
+    private mutating func makeDense() {
+        let counts = table.entries()
+        table = ColorCountTable()
+        dense = [UInt32](repeating: 0, count: Self.colorCount)
+        for (colour, pixels) in counts {
+            dense[Int(colour)] = UInt32(truncatingIfNeeded: pixels)
+            let carry = (pixels >> 32) << 32
+            if carry != 0 { table.add(colour, carry) }
+        }
     }
 
     /// Every (colour, count) pair with a non-zero count, in ascending colour order.
     func entries() -> [(UInt32, Int)] {
+        guard !dense.isEmpty else { return table.entries() }
+        let carries = table.entries()
+        var nextCarry = 0
         var result: [(UInt32, Int)] = []
         result.reserveCapacity(count)
-        for block in 0..<blockOffsets.count where blockOffsets[block] >= 0 {
-            let offset = Int(blockOffsets[block])
-            for low in 0..<Self.blockSize where counts[offset + low] > 0 {
-                result.append((UInt32(block << Self.blockBits | low), counts[offset + low]))
+        dense.withUnsafeBufferPointer { words in
+            for colour in 0..<words.count {
+                var pixels = Int(words[colour])
+                if nextCarry < carries.count, carries[nextCarry].0 == UInt32(colour) {
+                    pixels += carries[nextCarry].1
+                    nextCarry += 1
+                }
+                if pixels > 0 { result.append((UInt32(colour), pixels)) }
             }
         }
         return result

@@ -37,6 +37,8 @@ struct FrameStream {
         guard nextBatchIndex < batches.count else { return nil }
         let range = batches[nextBatchIndex]
         nextBatchIndex += 1
+        // Let the previous batch go before painting this one, so memory holds one batch, not two.
+        current = nil
         let inputs = plan.inputs(atSeconds: Array(times[range]), chrome: chrome)
         let plan = self.plan
         let frames = repeated.outputs(for: inputs) { positions in

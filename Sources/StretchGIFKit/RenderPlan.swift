@@ -29,15 +29,9 @@ struct RenderPlan: Sendable {
     /// makes (docs/scenes.md#bezel).
     let bezelLayer: BezelLayer?
 
-    /// Frames per batch and thread: batches bound memory, and each batch's layouts are solved before painting it.
-    static let framesPerBatchAndThread = 4
     /// Largest painted frame: 64 Mi pixels, a 256 MiB canvas. A `width` reduction paints at a lower supersampling
     /// factor rather than past it; a frame larger than this even at `scale` is refused.
     static let maximumPaintedPixels = 64 * 1024 * 1024
-    /// Memory for the canvases the worker threads paint at the same time: fewer threads paint when frames are big.
-    static let canvasByteBudget = 512 * 1024 * 1024
-    /// Memory for the finished frames of one batch, held until they are encoded in order.
-    static let batchByteBudget = 256 * 1024 * 1024
 
     /// Pixels per point while painting for `options` on `scene`'s screen: `scale`, or for a `width` at least twice
     /// that width over the painted frame's width in points (reduced later with an area filter, so small outputs
@@ -70,13 +64,17 @@ struct RenderPlan: Sendable {
         return Double(scale)
     }
 
-    /// Threads that paint at once: `jobs`, fewer when their canvases would pass `canvasByteBudget`.
-    func threads(jobs: Int) -> Int {
+    /// The bytes the frames in flight may take, for this plan's painted and output frame sizes.
+    var memoryBudget: FrameMemoryBudget {
         let scene = production.scene
         let painted = SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation,
                                                    scale: renderScale, bezel: bezelLayer != nil)
-        let bytesPerThread = (painted.width * painted.height + pixelWidth * pixelHeight) * 4
-        return max(1, min(jobs, Self.canvasByteBudget / max(1, bytesPerThread)))
+        return FrameMemoryBudget(paintedPixels: painted.width * painted.height, outputPixels: pixelWidth * pixelHeight)
+    }
+
+    /// Threads that paint at once: `jobs`, fewer when their frames would pass the memory budget.
+    func threads(jobs: Int) -> Int {
+        memoryBudget.threads(jobs: jobs)
     }
 
     init(production: Production, options: RenderOptions) throws(StretchGIFError) {
@@ -218,12 +216,10 @@ struct RenderPlan: Sendable {
         return renderers
     }
 
-    /// The batches `count` frames are painted in: `framesPerBatchAndThread` frames per thread each, fewer when the
-    /// finished frames of a batch would pass `batchByteBudget`. Batch boundaries never change the output.
+    /// The batches `count` frames are painted in, sized by the memory budget. Batch boundaries never change the
+    /// output.
     func batches(threads: Int, frames count: Int) -> [Range<Int>] {
-        let byBudget = Self.batchByteBudget / max(1, pixelWidth * pixelHeight * 4)
-        let size = max(threads, min(threads * Self.framesPerBatchAndThread, byBudget))
-        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+        memoryBudget.batches(threads: threads, frames: count)
     }
 
     /// Paints every frame in batches and hands each to `body` in frame order on the calling thread: the GIF

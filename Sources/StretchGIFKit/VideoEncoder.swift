@@ -30,6 +30,8 @@ final class VideoEncoder {
     private var padded: [UInt8]
     /// The path errors name (the final output, not the temporary file being written).
     private let displayPath: String
+    /// FFmpeg's functions, loaded by the first encoder of the run (docs/library.md#memory).
+    private let av: stretchgif_ffmpeg
 
     /// Encoder settings, measured on the default demo (docs/formats.md#mp4-and-webm).
     enum Settings {
@@ -72,6 +74,11 @@ final class VideoEncoder {
         precondition(format.isVideo, "VideoEncoder encodes MP4 and WebM only")
         HeapFill.begin()
         defer { HeapFill.end() }
+        var failure: UnsafePointer<CChar>?
+        guard let functions = stretchgif_ffmpeg_load(&failure) else {
+            throw .renderFailed(message: failure.map { String(cString: $0) } ?? "FFmpeg's libraries cannot be loaded")
+        }
+        av = functions.pointee
         self.format = format
         self.width = width
         self.height = height
@@ -79,7 +86,7 @@ final class VideoEncoder {
         self.fps = fps
         // FFmpeg's own log (encoder statistics, muxer notes) would interleave with the tool's output; failures
         // come back as return codes and are reported with FFmpeg's message for them. Process-wide, as FFmpeg's log is.
-        av_log_set_level(AV_LOG_QUIET)
+        av.av_log_set_level(AV_LOG_QUIET)
         encodedWidth = width + width % 2
         encodedHeight = height + height % 2
         padded = [UInt8](repeating: 0, count: encodedWidth * encodedHeight * 4)
@@ -87,17 +94,17 @@ final class VideoEncoder {
         let url = "file:" + path
         var context: UnsafeMutablePointer<AVFormatContext>?
         let container = format == .mp4 ? "mp4" : "webm"
-        guard avformat_alloc_output_context2(&context, nil, container, url) >= 0, let context,
-              let created = avformat_new_stream(context, nil)
+        guard av.avformat_alloc_output_context2(&context, nil, container, url) >= 0, let context,
+              let created = av.avformat_new_stream(context, nil)
         else {
-            if let context { avformat_free_context(context) }
+            if let context { av.avformat_free_context(context) }
             throw .renderFailed(message: "FFmpeg has no \(container) muxer")
         }
         muxer = context
         stream = created
         context.pointee.flags |= stretchgif_format_flag_bitexact()
         let codecName = format == .mp4 ? "libx264" : "libvpx-vp9"
-        guard let codec = avcodec_find_encoder_by_name(codecName), let codecContext = avcodec_alloc_context3(codec)
+        guard let codec = av.avcodec_find_encoder_by_name(codecName), let codecContext = av.avcodec_alloc_context3(codec)
         else {
             throw .renderFailed(message: "FFmpeg has no \(codecName) encoder (Debian's libavcodec59 has it)")
         }
@@ -105,7 +112,7 @@ final class VideoEncoder {
         codecContext.pointee.width = Int32(encodedWidth)
         codecContext.pointee.height = Int32(encodedHeight)
         codecContext.pointee.pix_fmt = AV_PIX_FMT_YUV420P
-        codecContext.pointee.framerate = av_d2q(fps, 1_000_000)
+        codecContext.pointee.framerate = av.av_d2q(fps, 1_000_000)
         codecContext.pointee.time_base = av_inv_q(codecContext.pointee.framerate)
         codecContext.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         // The BT.601 matrix (SMPTE 170M) in limited range, as ffmpeg converts RGB by default, over sRGB's BT.709
@@ -124,41 +131,41 @@ final class VideoEncoder {
         }
         let crf = Self.crf(for: format, quality: quality)
         var codecOptions: OpaquePointer?
-        defer { av_dict_free(&codecOptions) }
-        av_dict_set(&codecOptions, "crf", "\(crf)", 0)
+        defer { av.av_dict_free(&codecOptions) }
+        _ = av.av_dict_set(&codecOptions, "crf", "\(crf)", 0)
         if format == .mp4 {
-            av_dict_set(&codecOptions, "preset", Settings.h264Preset, 0)
+            _ = av.av_dict_set(&codecOptions, "preset", Settings.h264Preset, 0)
         } else {
             // Constant quality: no bitrate target.
             codecContext.pointee.bit_rate = 0
-            av_dict_set(&codecOptions, "deadline", "good", 0)
-            av_dict_set(&codecOptions, "cpu-used", Settings.vp9Speed, 0)
-            av_dict_set(&codecOptions, "row-mt", "1", 0)
+            _ = av.av_dict_set(&codecOptions, "deadline", "good", 0)
+            _ = av.av_dict_set(&codecOptions, "cpu-used", Settings.vp9Speed, 0)
+            _ = av.av_dict_set(&codecOptions, "row-mt", "1", 0)
         }
-        try Self.check(avcodec_open2(codecContext, codec, &codecOptions), "opening \(codecName)")
-        try Self.check(avcodec_parameters_from_context(created.pointee.codecpar, codecContext), "stream parameters")
+        try Self.check(av.avcodec_open2(codecContext, codec, &codecOptions), "opening \(codecName)")
+        try Self.check(av.avcodec_parameters_from_context(created.pointee.codecpar, codecContext), "stream parameters")
         created.pointee.time_base = Settings.timeBase
-        try Self.check(avio_open(&context.pointee.pb, url, stretchgif_avio_flag_write()), "opening the file",
+        try Self.check(av.avio_open(&context.pointee.pb, url, stretchgif_avio_flag_write()), "opening the file",
                        path: displayPath)
         var muxerOptions: OpaquePointer?
-        defer { av_dict_free(&muxerOptions) }
-        if format == .mp4 { av_dict_set(&muxerOptions, "movflags", "+faststart", 0) }
-        try Self.check(avformat_write_header(context, &muxerOptions), "writing the \(container) header",
+        defer { av.av_dict_free(&muxerOptions) }
+        if format == .mp4 { _ = av.av_dict_set(&muxerOptions, "movflags", "+faststart", 0) }
+        try Self.check(av.avformat_write_header(context, &muxerOptions), "writing the \(container) header",
                        path: displayPath)
 
-        guard let scaler = sws_getContext(
+        guard let scaler = av.sws_getContext(
                   Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGBA,
                   Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_YUV420P,
                   Int32(SWS_BICUBIC | SWS_ACCURATE_RND), nil, nil, nil),
-              let picture = av_frame_alloc(), let packet = av_packet_alloc()
+              let picture = av.av_frame_alloc(), let packet = av.av_packet_alloc()
         else { throw .renderFailed(message: "FFmpeg could not allocate a \(encodedWidth) x \(encodedHeight) frame") }
         self.scaler = scaler
         self.picture = picture
         self.packet = packet
         // Full-range RGB in, limited-range BT.601 YUV out (brightness, contrast and saturation unchanged: 1.0 in
         // 16.16 fixed point).
-        let bt601 = sws_getCoefficients(SWS_CS_ITU601)
-        sws_setColorspaceDetails(scaler, bt601, 1, bt601, 0, 0, 1 << 16, 1 << 16)
+        let bt601 = av.sws_getCoefficients(SWS_CS_ITU601)
+        _ = av.sws_setColorspaceDetails(scaler, bt601, 1, bt601, 0, 0, 1 << 16, 1 << 16)
         picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         picture.pointee.width = Int32(encodedWidth)
         picture.pointee.height = Int32(encodedHeight)
@@ -166,7 +173,7 @@ final class VideoEncoder {
         picture.pointee.colorspace = AVCOL_SPC_SMPTE170M
         picture.pointee.color_primaries = AVCOL_PRI_BT709
         picture.pointee.color_trc = AVCOL_TRC_BT709
-        try Self.check(av_frame_get_buffer(picture, 0), "allocating a frame")
+        try Self.check(av.av_frame_get_buffer(picture, 0), "allocating a frame")
         // Zero the whole buffer, alignment padding included: the encoders' SIMD code reads past the picture's edges,
         // and left uninitialised those bytes changed libx264's output from run to run (seen when another encoder
         // had used the heap before).
@@ -182,13 +189,13 @@ final class VideoEncoder {
 
     deinit {
         if let muxer {
-            if muxer.pointee.pb != nil { avio_closep(&muxer.pointee.pb) }
-            avformat_free_context(muxer)
+            if muxer.pointee.pb != nil { _ = av.avio_closep(&muxer.pointee.pb) }
+            av.avformat_free_context(muxer)
         }
-        avcodec_free_context(&encoder)
-        sws_freeContext(scaler)
-        av_frame_free(&picture)
-        av_packet_free(&packet)
+        av.avcodec_free_context(&encoder)
+        av.sws_freeContext(scaler)
+        av.av_frame_free(&picture)
+        av.av_packet_free(&packet)
     }
 
     /// Encodes `frame`, the video's frame `index` (indices increase by one from 0), shown for `lengthMilliseconds`
@@ -201,7 +208,7 @@ final class VideoEncoder {
             throw .renderFailed(message: "a \(frame.width) x \(frame.height) frame in a \(width) x \(height) video")
         }
         fillPadded(from: frame.unpremultipliedRGBA())
-        try Self.check(av_frame_make_writable(picture), "preparing a frame")
+        try Self.check(av.av_frame_make_writable(picture), "preparing a frame")
         let stride = [Int32(encodedWidth * 4)]
         let converted = padded.withUnsafeBufferPointer { source in
             var planes: [UnsafePointer<UInt8>?] = [source.baseAddress]
@@ -209,7 +216,7 @@ final class VideoEncoder {
                 data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { destination in
                     withUnsafePointer(to: &picture.pointee.linesize) { lines in
                         lines.withMemoryRebound(to: Int32.self, capacity: 8) { lineSizes in
-                            sws_scale(scaler, &planes, stride, 0, Int32(encodedHeight), destination, lineSizes)
+                            av.sws_scale(scaler, &planes, stride, 0, Int32(encodedHeight), destination, lineSizes)
                         }
                     }
                 }
@@ -218,7 +225,7 @@ final class VideoEncoder {
         guard converted == Int32(encodedHeight) else { throw .renderFailed(message: "swscale converted no frame") }
         picture.pointee.pts = Int64(index)
         lengths[Int64(index)] = Int64(lengthMilliseconds)
-        try Self.check(avcodec_send_frame(encoder, picture), "encoding a frame")
+        try Self.check(av.avcodec_send_frame(encoder, picture), "encoding a frame")
         try drain()
     }
 
@@ -227,27 +234,27 @@ final class VideoEncoder {
         guard let encoder, let muxer else { throw .renderFailed(message: "the video encoder is closed") }
         HeapFill.begin()
         defer { HeapFill.end() }
-        try Self.check(avcodec_send_frame(encoder, nil), "flushing the encoder")
+        try Self.check(av.avcodec_send_frame(encoder, nil), "flushing the encoder")
         try drain()
-        try Self.check(av_write_trailer(muxer), "writing the \(format.rawValue) index", path: displayPath)
-        try Self.check(avio_closep(&muxer.pointee.pb), "closing the file (disk full?)", path: displayPath)
+        try Self.check(av.av_write_trailer(muxer), "writing the \(format.rawValue) index", path: displayPath)
+        try Self.check(av.avio_closep(&muxer.pointee.pb), "closing the file (disk full?)", path: displayPath)
     }
 
     /// Hands every packet the encoder has ready to the muxer, each with its frame's length.
     private func drain() throws(StretchGIFError) {
         guard let encoder, let muxer, let packet else { return }
         while true {
-            let received = avcodec_receive_packet(encoder, packet)
+            let received = av.avcodec_receive_packet(encoder, packet)
             if received == stretchgif_averror_eagain() || received == stretchgif_averror_eof() { return }
             try Self.check(received, "encoding a frame")
             // Frame indices (dts may run a few frames below 0 for reordered frames) to the file's milliseconds.
             packet.pointee.duration = lengths.removeValue(forKey: packet.pointee.pts) ?? 0
             packet.pointee.pts = milliseconds(ofFrame: packet.pointee.pts)
             packet.pointee.dts = milliseconds(ofFrame: packet.pointee.dts)
-            av_packet_rescale_ts(packet, Settings.timeBase, stream.pointee.time_base)
+            av.av_packet_rescale_ts(packet, Settings.timeBase, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
             // Takes the packet's data (and unreferences it) whatever it returns.
-            try Self.check(av_interleaved_write_frame(muxer, packet), "writing a frame", path: displayPath)
+            try Self.check(av.av_interleaved_write_frame(muxer, packet), "writing a frame", path: displayPath)
         }
     }
 
@@ -279,7 +286,8 @@ final class VideoEncoder {
     private static func check(_ result: Int32, _ doing: String, path: String? = nil) throws(StretchGIFError) {
         guard result < 0 else { return }
         var text = [CChar](repeating: 0, count: 256)
-        av_strerror(result, &text, text.count)
+        var failure: UnsafePointer<CChar>?
+        if let av = stretchgif_ffmpeg_load(&failure) { _ = av.pointee.av_strerror(result, &text, text.count) }
         let reason = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if let path { throw .outputFailed(path: path, message: "\(doing): \(reason)") }
         throw .renderFailed(message: "FFmpeg failed \(doing): \(reason)")

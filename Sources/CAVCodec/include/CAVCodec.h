@@ -1,0 +1,53 @@
+// FFmpeg's libavformat (MP4 and WebM muxers), libavcodec (libx264 and libvpx-vp9 encoders), libswscale (RGB to
+// YUV 4:2:0) and libavutil, from Debian's libavformat-dev, libavcodec-dev and libswscale-dev (runtime: libavformat59,
+// libavcodec59, libswscale6). The headers give the types; the functions are loaded with dlopen the first time a
+// video is encoded (`stretchgif_ffmpeg_load`), so a run without a video never maps FFmpeg and the ~120 libraries it
+// pulls in (22 MB of resident memory; docs/library.md#memory).
+#ifndef STRETCHGIF_CAVCODEC_H
+#define STRETCHGIF_CAVCODEC_H
+
+#include <errno.h>
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/error.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/opt.h>
+#include <libswscale/swscale.h>
+
+// Function-like macros Swift does not import.
+static inline int stretchgif_averror_eagain(void) { return AVERROR(EAGAIN); }
+static inline int stretchgif_averror_eof(void) { return AVERROR_EOF; }
+static inline int stretchgif_codec_flag_bitexact(void) { return AV_CODEC_FLAG_BITEXACT; }
+static inline int stretchgif_codec_flag_global_header(void) { return AV_CODEC_FLAG_GLOBAL_HEADER; }
+static inline int stretchgif_format_flag_bitexact(void) { return AVFMT_FLAG_BITEXACT; }
+static inline int stretchgif_format_flag_globalheader(void) { return AVFMT_GLOBALHEADER; }
+static inline int stretchgif_format_flag_nofile(void) { return AVFMT_NOFILE; }
+static inline int stretchgif_avio_flag_write(void) { return AVIO_FLAG_WRITE; }
+
+// glibc's malloc fill (mallopt M_PERTURB): while set to a nonzero byte, memory malloc hands out is filled with that
+// byte's complement instead of keeping whatever was there before (docs/formats.md#deterministic-video).
+#include <malloc.h>
+static inline void stretchgif_malloc_fill(int byte) { mallopt(M_PERTURB, byte); }
+
+// Every FFmpeg function the video encoder calls.
+#define STRETCHGIF_FFMPEG_FUNCTIONS(X) \
+    X(av_d2q) X(av_dict_free) X(av_dict_set) X(av_frame_alloc) X(av_frame_free) X(av_frame_get_buffer) \
+    X(av_frame_make_writable) X(av_interleaved_write_frame) X(av_log_set_level) X(av_packet_alloc) \
+    X(av_packet_free) X(av_packet_rescale_ts) X(av_strerror) X(av_write_trailer) X(avcodec_alloc_context3) \
+    X(avcodec_find_encoder_by_name) X(avcodec_free_context) X(avcodec_open2) X(avcodec_parameters_from_context) \
+    X(avcodec_receive_packet) X(avcodec_send_frame) X(avformat_alloc_output_context2) X(avformat_free_context) \
+    X(avformat_new_stream) X(avformat_write_header) X(avio_closep) X(avio_open) X(sws_freeContext) \
+    X(sws_getCoefficients) X(sws_getContext) X(sws_scale) X(sws_setColorspaceDetails)
+
+/// The FFmpeg functions, each field named and typed as the function it points to (never null once loaded).
+struct stretchgif_ffmpeg {
+#define STRETCHGIF_FFMPEG_FIELD(name) __typeof__(name) *_Nonnull name;
+    STRETCHGIF_FFMPEG_FUNCTIONS(STRETCHGIF_FFMPEG_FIELD)
+#undef STRETCHGIF_FFMPEG_FIELD
+};
+
+/// Loads libavformat and libswscale of the major versions the headers describe (once per process, thread-safe)
+/// and returns the functions, or NULL with `*error` set to a message naming what is missing.
+const struct stretchgif_ffmpeg *_Nullable stretchgif_ffmpeg_load(const char *_Nullable *_Nonnull error);
+
+#endif

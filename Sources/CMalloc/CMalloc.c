@@ -1,0 +1,1 @@
+// The target needs one C file; the header holds everything (include/CMalloc.h).

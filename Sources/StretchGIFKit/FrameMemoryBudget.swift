@@ -1,0 +1,57 @@
+/// How many threads paint at once and how many finished frames a batch holds, from the bytes they take rather than
+/// from frame counts (docs/library.md#memory).
+///
+/// Each painting thread holds its canvas plus the painter's images and layers (`paintingOverhead` times the canvas)
+/// and, when the output is reduced, the reduced frame it builds; each finished frame of a batch holds its output
+/// RGBA until it is encoded. With `t` threads and `b` frames a batch, `t · threadBytes + b · frameBytes` stays within
+/// `bytes` as far as one thread and one frame allow: fewer threads paint when frames are big, and batches shrink
+/// to one frame per thread before threads are dropped.
+struct FrameMemoryBudget: Sendable, Equatable {
+    /// Bytes for the frames in flight. With the rest of a run (libraries, histogram, encoder, the previous frame
+    /// kept for repeats) a `--width 4096 --jobs 16` render peaked at 0.94 GB (docs/library.md#memory).
+    static let defaultBytes = 512 * 1024 * 1024
+    /// Frames per batch and thread at most: layouts are solved a batch at a time before the threads paint it, and
+    /// four frames each keep two threads busy (bigger batches only hold more frames).
+    static let framesPerBatchAndThread = 4
+    /// The painter's memory beside its canvas, as a multiple of the canvas: the header picture at paint scale, its
+    /// stretched copy and the resampler's float rows, clip masks (measured on scene A at --width 4096: 493 MB
+    /// beside a 239 MB canvas, 2.06x; docs/library.md#memory).
+    static let paintingOverhead = 2.0
+    /// Bytes per RGBA pixel.
+    static let bytesPerPixel = 4
+
+    /// Bytes one painting thread holds.
+    let threadBytes: Int
+    /// Bytes one finished frame holds until it is encoded.
+    let frameBytes: Int
+    /// Bytes for all of them.
+    let bytes: Int
+
+    /// The budget for frames painted at `painted` pixels and output at `output` pixels (equal when not reduced).
+    init(paintedPixels painted: Int, outputPixels output: Int, bytes: Int = FrameMemoryBudget.defaultBytes) {
+        let canvas = painted * Self.bytesPerPixel
+        let reduced = painted == output ? 0 : output * Self.bytesPerPixel
+        threadBytes = canvas + Int((Double(canvas) * Self.paintingOverhead).rounded(.up)) + reduced
+        frameBytes = max(1, output * Self.bytesPerPixel)
+        self.bytes = bytes
+    }
+
+    /// Threads that paint at once: `jobs`, fewer when each thread and its one frame of the batch would pass `bytes`
+    /// (at least one).
+    func threads(jobs: Int) -> Int {
+        max(1, min(jobs, bytes / max(1, threadBytes + frameBytes)))
+    }
+
+    /// Frames per batch for `threads` threads: what the budget leaves after the threads, between one and
+    /// `framesPerBatchAndThread` frames per thread.
+    func batchSize(threads: Int) -> Int {
+        let left = max(0, bytes - threads * threadBytes) / frameBytes
+        return max(threads, min(threads * Self.framesPerBatchAndThread, left))
+    }
+
+    /// `count` frames cut into consecutive batches of `batchSize(threads:)` frames (the last may be shorter).
+    func batches(threads: Int, frames count: Int) -> [Range<Int>] {
+        let size = batchSize(threads: threads)
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+}
