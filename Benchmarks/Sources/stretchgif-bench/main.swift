@@ -37,13 +37,16 @@ do {
                                      freshRepetitions: max(3, repetitions / 5))
 
     try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-    let ourPath = (outputFolder as NSString).appendingPathComponent("ours.png")
-    let cairoPath = (outputFolder as NSString).appendingPathComponent("cairo.png")
-    try Data(PNGCodec.encode(raster.ourFrame)).write(to: URL(fileURLWithPath: ourPath))
-    guard raster.cairoFrame.writePNG(to: cairoPath) else { throw BenchError("\(cairoPath): cairo could not write") }
+    var pngs: [(ours: String, cairo: String)] = []
+    for (index, result) in raster.enumerated() {
+        let ourPath = (outputFolder as NSString).appendingPathComponent("ours-\(index + 1).png")
+        let cairoPath = (outputFolder as NSString).appendingPathComponent("cairo-\(index + 1).png")
+        try Data(PNGCodec.encode(result.ourFrame)).write(to: URL(fileURLWithPath: ourPath))
+        guard result.cairoFrame.writePNG(to: cairoPath) else { throw BenchError("\(cairoPath): cairo could not write") }
+        pngs.append((ourPath, cairoPath))
+    }
 
-    print(Report.markdown(scroll: scroll, layout: layout, raster: raster, repetitions: repetitions,
-                          ourPath: ourPath, cairoPath: cairoPath))
+    print(Report.markdown(scroll: scroll, layout: layout, raster: raster, repetitions: repetitions, pngs: pngs))
 } catch {
     FileHandle.standardError.write("stretchgif-bench: \(error)\n".data(using: .utf8)!)
     exit(1)
