@@ -79,66 +79,155 @@ enum Resampler {
         let columns = FlatTaps(columnTaps)
         let rows = FlatTaps(rowTaps)
         // Horizontal pass over only the source rows the vertical taps read. The sums run in the same order as a
-        // plain loop over the taps, so the result does not depend on the fast paths below.
+        // plain loop over the taps (starting from zero), so the result does not depend on the fast paths below.
         let rowCount = lastRow - firstRow + 1
-        var horizontal = [Float](repeating: 0, count: rowCount * width * 4)
-        source.withUnsafeBufferPointer { src in
-            horizontal.withUnsafeMutableBufferPointer { out in
-                guard let outPointer = out.baseAddress else { return }
-                let outRaw = UnsafeMutableRawPointer(outPointer)
-                columns.first.withUnsafeBufferPointer { firsts in
-                    columns.start.withUnsafeBufferPointer { starts in
-                        columns.weights.withUnsafeBufferPointer { weights in
-                            for row in 0..<rowCount {
-                                let sourceBase = (firstRow + row) * sourceWidth * 4
-                                let outBase = row * width * 4
-                                for column in 0..<width {
-                                    var sum = SIMD4<Float>(repeating: 0)
-                                    var s = sourceBase + firsts[column] * 4
-                                    for k in starts[column]..<starts[column + 1] {
-                                        let pixel = SIMD4<UInt8>(src[s], src[s + 1], src[s + 2], src[s + 3])
-                                        sum += weights[k] * SIMD4<Float>(pixel)
-                                        s += 4
-                                    }
-                                    outRaw.storeBytes(of: sum, toByteOffset: (outBase + column * 4) * 4,
-                                                      as: SIMD4<Float>.self)
-                                }
-                            }
-                        }
-                    }
-                }
+        let horizontal = [Float](unsafeUninitializedCapacity: rowCount * width * 4) { out, initialized in
+            guard let outPointer = out.baseAddress else { return }
+            source.withUnsafeBufferPointer { src in
+                guard let srcBase = src.baseAddress else { return }
+                horizontalPass(source: UnsafeRawPointer(srcBase), sourceWidth: sourceWidth, firstRow: firstRow,
+                               rowCount: rowCount, columns: columns, width: width,
+                               into: UnsafeMutableRawPointer(outPointer))
             }
+            initialized = rowCount * width * 4
         }
         let rowStride = width * 4
         return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
+            let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowStride)
+            defer { sums.deallocate() }
             horizontal.withUnsafeBufferPointer { horizontal in
                 rows.start.withUnsafeBufferPointer { starts in
                     rows.weights.withUnsafeBufferPointer { weights in
-                        guard let hBase = horizontal.baseAddress, let outBase = output.baseAddress else { return }
-                        let h = UnsafeRawPointer(hBase)
+                        guard let h = horizontal.baseAddress, let outBase = output.baseAddress else { return }
                         let out = UnsafeMutableRawPointer(outBase)
+                        let sumsRaw = UnsafeRawPointer(sums)
+                        let magic = SIMD4<Float>(repeating: 12_582_912)
                         for y in 0..<height {
                             let rowBase = (rows.first[y] - firstRow) * rowStride
-                            let tapStart = starts[y], tapEnd = starts[y + 1]
+                            // Whole rows at a time: every lane is still its pixel's scalar sum in tap order
+                            // (0 + w0·h0 + w1·h1 + ...), and the loop over contiguous floats vectorises.
+                            sums.update(repeating: 0, count: rowStride)
+                            var tapRow = h + rowBase
+                            for k in starts[y]..<starts[y + 1] {
+                                let weight = weights[k]
+                                for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
+                                tapRow += rowStride
+                            }
+                            roundToBytes(sums, count: rowStride)
                             let outRow = y * rowStride
                             for x in 0..<width {
-                                // One pixel's four channels as lanes: each lane is the scalar sum, in tap order.
-                                var sum = SIMD4<Float>(repeating: 0)
-                                var s = rowBase + x * 4
-                                for k in tapStart..<tapEnd {
-                                    sum += weights[k] * h.loadUnaligned(fromByteOffset: s * 4, as: SIMD4<Float>.self)
-                                    s += rowStride
-                                }
-                                let bytes = roundedBytes(sum)
+                                let whole = sumsRaw.load(fromByteOffset: x * 16, as: SIMD4<Float>.self)
                                 // Colour channels may not exceed alpha (the premultiplied invariant).
-                                let clamped = pointwiseMin(bytes, SIMD4<UInt8>(repeating: bytes[3]))
-                                out.storeBytes(of: clamped, toByteOffset: outRow + x * 4, as: SIMD4<UInt8>.self)
+                                let clamped = pointwiseMin(whole, SIMD4<Float>(repeating: whole[3]))
+                                // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
+                                let bits = unsafeBitCast(clamped + magic, to: SIMD4<UInt32>.self)
+                                let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
+                                out.storeBytes(of: bytes, toByteOffset: outRow + x * 4, as: SIMD4<UInt8>.self)
                             }
                         }
                     }
                 }
             }
             initialized = height * rowStride
+        }
+    }
+
+    /// The widest tap window the fixed-width horizontal loops handle.
+    static let maximumFixedTaps = 4
+
+    /// Filters source rows `firstRow ..< firstRow + rowCount` across into `rowCount` rows of `width` pixels of four
+    /// floats. When every column reads at most `maximumFixedTaps` source pixels, each column reads the same number
+    /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
+    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
+    static func horizontalPass(source: UnsafeRawPointer, sourceWidth: Int, firstRow: Int, rowCount: Int,
+                               columns: FlatTaps, width: Int, into out: UnsafeMutableRawPointer) {
+        var widest = 0
+        for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
+        guard widest <= maximumFixedTaps, widest <= sourceWidth else {
+            generalHorizontalPass(source: source, sourceWidth: sourceWidth, firstRow: firstRow, rowCount: rowCount,
+                                  columns: columns, width: width, into: out)
+            return
+        }
+        var firsts = [Int](repeating: 0, count: width)
+        var padded = [Float](repeating: 0, count: width * widest)
+        for column in 0..<width {
+            let count = columns.start[column + 1] - columns.start[column]
+            let shift = Swift.max(0, columns.first[column] + widest - sourceWidth)
+            firsts[column] = columns.first[column] - shift
+            for k in 0..<count { padded[column * widest + shift + k] = columns.weights[columns.start[column] + k] }
+        }
+        firsts.withUnsafeBufferPointer { firsts in
+            padded.withUnsafeBufferPointer { weights in
+                guard let firstBase = firsts.baseAddress, let weightBase = weights.baseAddress else { return }
+                switch widest {
+                case 1: fixedHorizontalPass(taps: 1, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
+                                            width, out)
+                case 2: fixedHorizontalPass(taps: 2, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
+                                            width, out)
+                case 3: fixedHorizontalPass(taps: 3, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
+                                            width, out)
+                default: fixedHorizontalPass(taps: 4, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
+                                             width, out)
+                }
+            }
+        }
+    }
+
+    /// The horizontal pass with `taps` weights per column (a constant once inlined, so the tap loop unrolls).
+    @inline(__always)
+    static func fixedHorizontalPass(taps: Int, _ source: UnsafeRawPointer, _ sourceWidth: Int, _ firstRow: Int,
+                                    _ rowCount: Int, _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<Float>,
+                                    _ width: Int, _ out: UnsafeMutableRawPointer) {
+        for row in 0..<rowCount {
+            let sourceRow = source + (firstRow + row) * sourceWidth * 4
+            let outRow = out + row * width * 16
+            for column in 0..<width {
+                let pixels = sourceRow + firsts[column] * 4
+                let columnWeights = weights + column * taps
+                var sum = SIMD4<Float>(repeating: 0)
+                for k in 0..<taps {
+                    let pixel = pixels.loadUnaligned(fromByteOffset: k * 4, as: SIMD4<UInt8>.self)
+                    sum += columnWeights[k] * SIMD4<Float>(pixel)
+                }
+                outRow.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+            }
+        }
+    }
+
+    /// The horizontal pass for any tap count.
+    static func generalHorizontalPass(source: UnsafeRawPointer, sourceWidth: Int, firstRow: Int, rowCount: Int,
+                                      columns: FlatTaps, width: Int, into out: UnsafeMutableRawPointer) {
+        columns.first.withUnsafeBufferPointer { firsts in
+            columns.start.withUnsafeBufferPointer { starts in
+                columns.weights.withUnsafeBufferPointer { weights in
+                    for row in 0..<rowCount {
+                        let sourceRow = source + (firstRow + row) * sourceWidth * 4
+                        let outRow = out + row * width * 16
+                        for column in 0..<width {
+                            var sum = SIMD4<Float>(repeating: 0)
+                            var pixel = sourceRow + firsts[column] * 4
+                            for k in starts[column]..<starts[column + 1] {
+                                sum += weights[k] * SIMD4<Float>(pixel.loadUnaligned(as: SIMD4<UInt8>.self))
+                                pixel += 4
+                            }
+                            outRow.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `values[0 ..< count]` replaced by what `roundedBytes` gives each (whole numbers 0...255 as floats), in a
+    /// loop the compiler vectorises.
+    @inline(__always)
+    static func roundToBytes(_ values: UnsafeMutablePointer<Float>, count: Int) {
+        let magic: Float = 12_582_912  // 1.5 · 2^23, as in roundedBytes
+        for index in 0..<count {
+            let value = values[index]
+            let clamped = value > 255 ? 255 : (value > 0 ? value : 0)
+            let nearestEven = (clamped + magic) - magic
+            values[index] = clamped - nearestEven == 0.5 ? nearestEven + 1 : nearestEven
         }
     }
 

@@ -50,6 +50,19 @@ struct RasterBench {
                                repetitions: repetitions) }
     }
 
+    /// Paints every case's frame `frames` times with `SceneRenderer.render`, untimed (a workload for `perf`).
+    static func profile(fixtures: Fixtures, frames: Int) throws {
+        var engine = try fixtures.makeEngine()
+        let layout = engine.solve(offset: Fixtures.pulledDownOffset)
+        let chrome = fixtures.pulledDownChrome(offset: Fixtures.pulledDownOffset)
+        let assets = try fixtures.makeAssets()
+        for frameCase in cases {
+            var renderer = SceneRenderer(scene: fixtures.scene, assets: assets, scale: Fixtures.pixelScale,
+                                         bezel: frameCase.bezel)
+            for _ in 0..<frames { keep(renderer.render(layout, chrome: chrome)) }
+        }
+    }
+
     private static func run(_ frameCase: Case, layout: SolvedLayout, chrome: ChromeState, assets: SceneAssets,
                             fixtures: Fixtures, repetitions: Int) -> Result {
         // Our renderer keeps its text layout cache between frames, as each CLI worker does.
