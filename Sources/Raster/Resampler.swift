@@ -74,44 +74,53 @@ enum Resampler {
               source.count >= sourceWidth * sourceHeight * 4 else { return [] }
         let columnTaps = taps(start: region.x0, count: width, origin: originX, scale: scaleX, sourceCount: sourceWidth)
         let rowTaps = taps(start: region.y0, count: height, origin: originY, scale: scaleY, sourceCount: sourceHeight)
-        let firstRow = rowTaps.map(\.first).min() ?? 0
-        let lastRow = rowTaps.map { $0.first + $0.weights.count - 1 }.max() ?? 0
         let columns = FlatTaps(columnTaps)
         let rows = FlatTaps(rowTaps)
-        // Horizontal pass over only the source rows the vertical taps read. The sums run in the same order as a
-        // plain loop over the taps (starting from zero), so the result does not depend on the fast paths below.
-        let rowCount = lastRow - firstRow + 1
-        let horizontal = [Float](unsafeUninitializedCapacity: rowCount * width * 4) { out, initialized in
-            guard let outPointer = out.baseAddress else { return }
-            source.withUnsafeBufferPointer { src in
-                guard let srcBase = src.baseAddress else { return }
-                horizontalPass(source: UnsafeRawPointer(srcBase), sourceWidth: sourceWidth, firstRow: firstRow,
-                               rowCount: rowCount, columns: columns, width: width,
-                               into: UnsafeMutableRawPointer(outPointer))
-            }
-            initialized = rowCount * width * 4
-        }
         let rowStride = width * 4
+        // The source rows filtered across (horizontal pass) live in a small ring, each computed when the vertical
+        // pass first needs it and kept while later output rows read it: a whole image of float rows would not fit
+        // in the caches, and the vertical pass would wait on memory. A row is recomputed only if it was pushed out
+        // (never with a positive scale, whose tap windows only move down). The sums run in the same order as a
+        // plain loop over the taps (starting from zero), so the result does not depend on the ring or the fast
+        // paths below.
+        var ringRows = 1
+        for y in 0..<height { ringRows = Swift.max(ringRows, rows.start[y + 1] - rows.start[y]) }
+        let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringRows * rowStride)
+        defer { ring.deallocate() }
+        var ringSource = [Int](repeating: -1, count: ringRows)
+        let horizontal = HorizontalFilter(columns: columns, width: width, sourceWidth: sourceWidth)
         return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
             let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowStride)
             defer { sums.deallocate() }
-            horizontal.withUnsafeBufferPointer { horizontal in
+            let rowPointers = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: ringRows)
+            defer { rowPointers.deallocate() }
+            source.withUnsafeBufferPointer { src in
                 rows.start.withUnsafeBufferPointer { starts in
                     rows.weights.withUnsafeBufferPointer { weights in
-                        guard let h = horizontal.baseAddress, let outBase = output.baseAddress else { return }
+                        guard let srcBase = src.baseAddress, let outBase = output.baseAddress else { return }
+                        let sourcePixels = UnsafeRawPointer(srcBase)
                         let out = UnsafeMutableRawPointer(outBase)
                         let sumsRaw = UnsafeRawPointer(sums)
                         let magic = SIMD4<Float>(repeating: 12_582_912)
                         for y in 0..<height {
-                            let rowBase = (rows.first[y] - firstRow) * rowStride
+                            let tapStart = starts[y], tapCount = starts[y + 1] - starts[y]
+                            for k in 0..<tapCount {
+                                let sourceRow = rows.first[y] + k
+                                let slot = sourceRow % ringRows
+                                let row = ring + slot * rowStride
+                                if ringSource[slot] != sourceRow {
+                                    horizontal.filter(row: sourceRow, of: sourcePixels,
+                                                      into: UnsafeMutableRawPointer(row))
+                                    ringSource[slot] = sourceRow
+                                }
+                                rowPointers[k] = UnsafePointer(row)
+                            }
                             // Whole rows at a time: every lane is still its pixel's scalar sum in tap order
                             // (0 + w0·h0 + w1·h1 + ...), and the loop over contiguous floats vectorises.
                             sums.update(repeating: 0, count: rowStride)
-                            var tapRow = h + rowBase
-                            for k in starts[y]..<starts[y + 1] {
-                                let weight = weights[k]
+                            for k in 0..<tapCount {
+                                let weight = weights[tapStart + k], tapRow = rowPointers[k]
                                 for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
-                                tapRow += rowStride
                             }
                             roundToBytes(sums, count: rowStride)
                             let outRow = y * rowStride
@@ -132,77 +141,70 @@ enum Resampler {
         }
     }
 
-    /// The widest tap window the fixed-width horizontal loops handle.
-    static let maximumFixedTaps = 4
+    /// The horizontal pass, one source row at a time: each destination column's weighted sum of source pixels,
+    /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, each column reads
+    /// the same number of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x
+    /// (x >= 0) to a sum that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
+    struct HorizontalFilter {
+        let width: Int
+        let sourceWidth: Int
+        /// Taps per column in the fixed-width form, or nil for the general form (`columns`).
+        let fixedTaps: Int?
+        let firsts: [Int]
+        let weights: [Float]
+        let columns: FlatTaps
 
-    /// Filters source rows `firstRow ..< firstRow + rowCount` across into `rowCount` rows of `width` pixels of four
-    /// floats. When every column reads at most `maximumFixedTaps` source pixels, each column reads the same number
-    /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
-    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
-    static func horizontalPass(source: UnsafeRawPointer, sourceWidth: Int, firstRow: Int, rowCount: Int,
-                               columns: FlatTaps, width: Int, into out: UnsafeMutableRawPointer) {
-        var widest = 0
-        for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
-        guard widest <= maximumFixedTaps, widest <= sourceWidth else {
-            generalHorizontalPass(source: source, sourceWidth: sourceWidth, firstRow: firstRow, rowCount: rowCount,
-                                  columns: columns, width: width, into: out)
-            return
-        }
-        var firsts = [Int](repeating: 0, count: width)
-        var padded = [Float](repeating: 0, count: width * widest)
-        for column in 0..<width {
-            let count = columns.start[column + 1] - columns.start[column]
-            let shift = Swift.max(0, columns.first[column] + widest - sourceWidth)
-            firsts[column] = columns.first[column] - shift
-            for k in 0..<count { padded[column * widest + shift + k] = columns.weights[columns.start[column] + k] }
-        }
-        firsts.withUnsafeBufferPointer { firsts in
-            padded.withUnsafeBufferPointer { weights in
-                guard let firstBase = firsts.baseAddress, let weightBase = weights.baseAddress else { return }
-                switch widest {
-                case 1: fixedHorizontalPass(taps: 1, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
-                                            width, out)
-                case 2: fixedHorizontalPass(taps: 2, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
-                                            width, out)
-                case 3: fixedHorizontalPass(taps: 3, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
-                                            width, out)
-                default: fixedHorizontalPass(taps: 4, source, sourceWidth, firstRow, rowCount, firstBase, weightBase,
-                                             width, out)
-                }
+        init(columns: FlatTaps, width: Int, sourceWidth: Int) {
+            self.width = width
+            self.sourceWidth = sourceWidth
+            self.columns = columns
+            var widest = 0
+            for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
+            guard widest <= maximumFixedTaps, widest <= sourceWidth else {
+                fixedTaps = nil
+                firsts = []
+                weights = []
+                return
             }
-        }
-    }
-
-    /// The horizontal pass with `taps` weights per column (a constant once inlined, so the tap loop unrolls).
-    @inline(__always)
-    static func fixedHorizontalPass(taps: Int, _ source: UnsafeRawPointer, _ sourceWidth: Int, _ firstRow: Int,
-                                    _ rowCount: Int, _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<Float>,
-                                    _ width: Int, _ out: UnsafeMutableRawPointer) {
-        for row in 0..<rowCount {
-            let sourceRow = source + (firstRow + row) * sourceWidth * 4
-            let outRow = out + row * width * 16
+            var firsts = [Int](repeating: 0, count: width)
+            var padded = [Float](repeating: 0, count: width * widest)
             for column in 0..<width {
-                let pixels = sourceRow + firsts[column] * 4
-                let columnWeights = weights + column * taps
-                var sum = SIMD4<Float>(repeating: 0)
-                for k in 0..<taps {
-                    let pixel = pixels.loadUnaligned(fromByteOffset: k * 4, as: SIMD4<UInt8>.self)
-                    sum += columnWeights[k] * SIMD4<Float>(pixel)
+                let count = columns.start[column + 1] - columns.start[column]
+                let shift = Swift.max(0, columns.first[column] + widest - sourceWidth)
+                firsts[column] = columns.first[column] - shift
+                for k in 0..<count { padded[column * widest + shift + k] = columns.weights[columns.start[column] + k] }
+            }
+            fixedTaps = widest
+            self.firsts = firsts
+            weights = padded
+        }
+
+        /// Filters source row `row` of `source` (premultiplied RGBA, `sourceWidth` wide) into `width` pixels of
+        /// four floats at `out`.
+        func filter(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
+            let sourceRow = source + row * sourceWidth * 4
+            guard let fixedTaps else {
+                generalRow(sourceRow, into: out)
+                return
+            }
+            firsts.withUnsafeBufferPointer { firsts in
+                weights.withUnsafeBufferPointer { weights in
+                    guard let firstBase = firsts.baseAddress, let weightBase = weights.baseAddress else { return }
+                    switch fixedTaps {
+                    case 1: Resampler.fixedRow(taps: 1, sourceRow, firstBase, weightBase, width, out)
+                    case 2: Resampler.fixedRow(taps: 2, sourceRow, firstBase, weightBase, width, out)
+                    case 3: Resampler.fixedRow(taps: 3, sourceRow, firstBase, weightBase, width, out)
+                    default: Resampler.fixedRow(taps: 4, sourceRow, firstBase, weightBase, width, out)
+                    }
                 }
-                outRow.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
             }
         }
-    }
 
-    /// The horizontal pass for any tap count.
-    static func generalHorizontalPass(source: UnsafeRawPointer, sourceWidth: Int, firstRow: Int, rowCount: Int,
-                                      columns: FlatTaps, width: Int, into out: UnsafeMutableRawPointer) {
-        columns.first.withUnsafeBufferPointer { firsts in
-            columns.start.withUnsafeBufferPointer { starts in
-                columns.weights.withUnsafeBufferPointer { weights in
-                    for row in 0..<rowCount {
-                        let sourceRow = source + (firstRow + row) * sourceWidth * 4
-                        let outRow = out + row * width * 16
+        /// The row for any tap count.
+        private func generalRow(_ sourceRow: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
+            columns.first.withUnsafeBufferPointer { firsts in
+                columns.start.withUnsafeBufferPointer { starts in
+                    columns.weights.withUnsafeBufferPointer { weights in
                         for column in 0..<width {
                             var sum = SIMD4<Float>(repeating: 0)
                             var pixel = sourceRow + firsts[column] * 4
@@ -210,13 +212,33 @@ enum Resampler {
                                 sum += weights[k] * SIMD4<Float>(pixel.loadUnaligned(as: SIMD4<UInt8>.self))
                                 pixel += 4
                             }
-                            outRow.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+                            out.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
                         }
                     }
                 }
             }
         }
     }
+
+    /// One row of the horizontal pass with `taps` weights per column (a constant once inlined, so the tap loop
+    /// unrolls).
+    @inline(__always)
+    static func fixedRow(taps: Int, _ sourceRow: UnsafeRawPointer, _ firsts: UnsafePointer<Int>,
+                         _ weights: UnsafePointer<Float>, _ width: Int, _ out: UnsafeMutableRawPointer) {
+        for column in 0..<width {
+            let pixels = sourceRow + firsts[column] * 4
+            let columnWeights = weights + column * taps
+            var sum = SIMD4<Float>(repeating: 0)
+            for k in 0..<taps {
+                let pixel = pixels.loadUnaligned(fromByteOffset: k * 4, as: SIMD4<UInt8>.self)
+                sum += columnWeights[k] * SIMD4<Float>(pixel)
+            }
+            out.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+        }
+    }
+
+    /// The widest tap window the fixed-width horizontal loops handle.
+    static let maximumFixedTaps = 4
 
     /// `values[0 ..< count]` replaced by what `roundedBytes` gives each (whole numbers 0...255 as floats), in a
     /// loop the compiler vectorises.
