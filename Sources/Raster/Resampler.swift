@@ -123,15 +123,15 @@ enum Resampler {
                                 for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
                             }
                             roundToBytes(sums, count: rowStride)
-                            let outRow = y * rowStride
+                            let outRow = out + y * rowStride
                             for x in 0..<width {
-                                let whole = sumsRaw.load(fromByteOffset: x * 16, as: SIMD4<Float>.self)
+                                let whole = sumsRaw.load(fromByteOffset: x &* 16, as: SIMD4<Float>.self)
                                 // Colour channels may not exceed alpha (the premultiplied invariant).
                                 let clamped = pointwiseMin(whole, SIMD4<Float>(repeating: whole[3]))
                                 // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
                                 let bits = unsafeBitCast(clamped + magic, to: SIMD4<UInt32>.self)
                                 let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
-                                out.storeBytes(of: bytes, toByteOffset: outRow + x * 4, as: SIMD4<UInt8>.self)
+                                outRow.storeBytes(of: bytes, toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
                             }
                         }
                     }
