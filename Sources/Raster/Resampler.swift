@@ -142,16 +142,23 @@ enum Resampler {
     }
 
     /// The horizontal pass, one source row at a time: each destination column's weighted sum of source pixels,
-    /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, each column reads
-    /// the same number of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x
-    /// (x >= 0) to a sum that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
+    /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, columns are
+    /// grouped by window width (up to 2 taps, or the widest), and each column of a group reads the group's number
+    /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
+    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
     struct HorizontalFilter {
+        /// Columns read with the same number of taps: destination column, first source pixel, `taps` weights each.
+        struct Group {
+            var taps: Int
+            var columns: [Int] = []
+            var firsts: [Int] = []
+            var weights: [Float] = []
+        }
+
         let width: Int
         let sourceWidth: Int
-        /// Taps per column in the fixed-width form, or nil for the general form (`columns`).
-        let fixedTaps: Int?
-        let firsts: [Int]
-        let weights: [Float]
+        /// The fixed-width groups, empty for the general form (`columns`).
+        let groups: [Group]
         let columns: FlatTaps
 
         init(columns: FlatTaps, width: Int, sourceWidth: Int) {
@@ -161,40 +168,52 @@ enum Resampler {
             var widest = 0
             for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
             guard widest <= maximumFixedTaps, widest <= sourceWidth else {
-                fixedTaps = nil
-                firsts = []
-                weights = []
+                groups = []
                 return
             }
-            var firsts = [Int](repeating: 0, count: width)
-            var padded = [Float](repeating: 0, count: width * widest)
+            var narrow = Group(taps: Swift.min(2, widest)), wide = Group(taps: widest)
             for column in 0..<width {
                 let count = columns.start[column + 1] - columns.start[column]
-                let shift = Swift.max(0, columns.first[column] + widest - sourceWidth)
-                firsts[column] = columns.first[column] - shift
-                for k in 0..<count { padded[column * widest + shift + k] = columns.weights[columns.start[column] + k] }
+                let taps = count <= narrow.taps ? narrow.taps : widest
+                let shift = Swift.max(0, columns.first[column] + taps - sourceWidth)
+                var weights = [Float](repeating: 0, count: taps)
+                for k in 0..<count { weights[shift + k] = columns.weights[columns.start[column] + k] }
+                if taps == narrow.taps {
+                    narrow.columns.append(column)
+                    narrow.firsts.append(columns.first[column] - shift)
+                    narrow.weights += weights
+                } else {
+                    wide.columns.append(column)
+                    wide.firsts.append(columns.first[column] - shift)
+                    wide.weights += weights
+                }
             }
-            fixedTaps = widest
-            self.firsts = firsts
-            weights = padded
+            groups = [narrow, wide].filter { !$0.columns.isEmpty }
         }
 
         /// Filters source row `row` of `source` (premultiplied RGBA, `sourceWidth` wide) into `width` pixels of
         /// four floats at `out`.
         func filter(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
             let sourceRow = source + row * sourceWidth * 4
-            guard let fixedTaps else {
+            guard !groups.isEmpty else {
                 generalRow(sourceRow, into: out)
                 return
             }
-            firsts.withUnsafeBufferPointer { firsts in
-                weights.withUnsafeBufferPointer { weights in
-                    guard let firstBase = firsts.baseAddress, let weightBase = weights.baseAddress else { return }
-                    switch fixedTaps {
-                    case 1: Resampler.fixedRow(taps: 1, sourceRow, firstBase, weightBase, width, out)
-                    case 2: Resampler.fixedRow(taps: 2, sourceRow, firstBase, weightBase, width, out)
-                    case 3: Resampler.fixedRow(taps: 3, sourceRow, firstBase, weightBase, width, out)
-                    default: Resampler.fixedRow(taps: 4, sourceRow, firstBase, weightBase, width, out)
+            for group in groups {
+                group.columns.withUnsafeBufferPointer { columns in
+                    group.firsts.withUnsafeBufferPointer { firsts in
+                        group.weights.withUnsafeBufferPointer { weights in
+                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
+                                  let weightBase = weights.baseAddress else { return }
+                            let count = columns.count
+                            switch group.taps {
+                            case 1: Resampler.fixedRow(taps: 1, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            case 2: Resampler.fixedRow(taps: 2, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            case 3: Resampler.fixedRow(taps: 3, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            default:
+                                Resampler.fixedRow(taps: 4, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            }
+                        }
                     }
                 }
             }
@@ -220,20 +239,22 @@ enum Resampler {
         }
     }
 
-    /// One row of the horizontal pass with `taps` weights per column (a constant once inlined, so the tap loop
-    /// unrolls).
+    /// One row of the horizontal pass for `count` columns (`columns[i]` reads `taps` source pixels from
+    /// `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`); `taps` is a constant once inlined, so the tap
+    /// loop unrolls.
     @inline(__always)
-    static func fixedRow(taps: Int, _ sourceRow: UnsafeRawPointer, _ firsts: UnsafePointer<Int>,
-                         _ weights: UnsafePointer<Float>, _ width: Int, _ out: UnsafeMutableRawPointer) {
-        for column in 0..<width {
-            let pixels = sourceRow + firsts[column] * 4
-            let columnWeights = weights + column * taps
+    static func fixedRow(taps: Int, _ sourceRow: UnsafeRawPointer, _ columns: UnsafePointer<Int>,
+                         _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<Float>, _ count: Int,
+                         _ out: UnsafeMutableRawPointer) {
+        for index in 0..<count {
+            let pixels = sourceRow + firsts[index] &* 4
+            let columnWeights = weights + index &* taps
             var sum = SIMD4<Float>(repeating: 0)
             for k in 0..<taps {
-                let pixel = pixels.loadUnaligned(fromByteOffset: k * 4, as: SIMD4<UInt8>.self)
+                let pixel = pixels.loadUnaligned(fromByteOffset: k &* 4, as: SIMD4<UInt8>.self)
                 sum += columnWeights[k] * SIMD4<Float>(pixel)
             }
-            out.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+            out.storeBytes(of: sum, toByteOffset: columns[index] &* 16, as: SIMD4<Float>.self)
         }
     }
 
