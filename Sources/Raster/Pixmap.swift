@@ -296,6 +296,24 @@ extension Pixmap {
     @inline(__always)
     static func blendRow(_ source: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
                          opacity: Int, count: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        if clip == nil && opacity == 255 {
+            // Weight = coverage alone: an opaque source pixel under full coverage is copied as one word (what
+            // `blend` stores for it), everything else blended.
+            let sourceWords = UnsafeRawPointer(source), destinationWords = UnsafeMutableRawPointer(destination)
+            for index in 0..<count {
+                let weight = coverage[index]
+                if weight == 0 { continue }
+                let word = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+                if weight == 255 && UInt32(littleEndian: word) >> 24 == 255 {
+                    destinationWords.storeBytes(of: word, toByteOffset: index &* 4, as: UInt32.self)
+                    continue
+                }
+                let s = index * 4
+                blend(Int(source[s]), Int(source[s + 1]), Int(source[s + 2]), Int(source[s + 3]), Int(weight),
+                      into: destination + s)
+            }
+            return
+        }
         for index in 0..<count {
             let weight = Pixmap.weight(coverage[index], clip?[index], opacity)
             if weight == 0 { continue }

@@ -74,71 +74,203 @@ enum Resampler {
               source.count >= sourceWidth * sourceHeight * 4 else { return [] }
         let columnTaps = taps(start: region.x0, count: width, origin: originX, scale: scaleX, sourceCount: sourceWidth)
         let rowTaps = taps(start: region.y0, count: height, origin: originY, scale: scaleY, sourceCount: sourceHeight)
-        let firstRow = rowTaps.map(\.first).min() ?? 0
-        let lastRow = rowTaps.map { $0.first + $0.weights.count - 1 }.max() ?? 0
         let columns = FlatTaps(columnTaps)
         let rows = FlatTaps(rowTaps)
-        // Horizontal pass over only the source rows the vertical taps read. The sums run in the same order as a
-        // plain loop over the taps, so the result does not depend on the fast paths below.
-        let rowCount = lastRow - firstRow + 1
-        var horizontal = [Float](repeating: 0, count: rowCount * width * 4)
-        source.withUnsafeBufferPointer { src in
-            horizontal.withUnsafeMutableBufferPointer { out in
-                guard let outPointer = out.baseAddress else { return }
-                let outRaw = UnsafeMutableRawPointer(outPointer)
-                columns.first.withUnsafeBufferPointer { firsts in
-                    columns.start.withUnsafeBufferPointer { starts in
-                        columns.weights.withUnsafeBufferPointer { weights in
-                            for row in 0..<rowCount {
-                                let sourceBase = (firstRow + row) * sourceWidth * 4
-                                let outBase = row * width * 4
-                                for column in 0..<width {
-                                    var sum = SIMD4<Float>(repeating: 0)
-                                    var s = sourceBase + firsts[column] * 4
-                                    for k in starts[column]..<starts[column + 1] {
-                                        let pixel = SIMD4<UInt8>(src[s], src[s + 1], src[s + 2], src[s + 3])
-                                        sum += weights[k] * SIMD4<Float>(pixel)
-                                        s += 4
-                                    }
-                                    outRaw.storeBytes(of: sum, toByteOffset: (outBase + column * 4) * 4,
-                                                      as: SIMD4<Float>.self)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
         let rowStride = width * 4
+        // The source rows filtered across (horizontal pass) live in a small ring, each computed when the vertical
+        // pass first needs it and kept while later output rows read it: a whole image of float rows would not fit
+        // in the caches, and the vertical pass would wait on memory. A row is recomputed only if it was pushed out
+        // (never with a positive scale, whose tap windows only move down). The sums run in the same order as a
+        // plain loop over the taps (starting from zero), so the result does not depend on the ring or the fast
+        // paths below.
+        var ringRows = 1
+        for y in 0..<height { ringRows = Swift.max(ringRows, rows.start[y + 1] - rows.start[y]) }
+        let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringRows * rowStride)
+        defer { ring.deallocate() }
+        var ringSource = [Int](repeating: -1, count: ringRows)
+        let horizontal = HorizontalFilter(columns: columns, width: width, sourceWidth: sourceWidth)
         return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
-            horizontal.withUnsafeBufferPointer { horizontal in
+            let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowStride)
+            defer { sums.deallocate() }
+            let rowPointers = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: ringRows)
+            defer { rowPointers.deallocate() }
+            source.withUnsafeBufferPointer { src in
                 rows.start.withUnsafeBufferPointer { starts in
                     rows.weights.withUnsafeBufferPointer { weights in
-                        guard let hBase = horizontal.baseAddress, let outBase = output.baseAddress else { return }
-                        let h = UnsafeRawPointer(hBase)
+                        guard let srcBase = src.baseAddress, let outBase = output.baseAddress else { return }
+                        let sourcePixels = UnsafeRawPointer(srcBase)
                         let out = UnsafeMutableRawPointer(outBase)
+                        let sumsRaw = UnsafeRawPointer(sums)
+                        let magic = SIMD4<Float>(repeating: 12_582_912)
                         for y in 0..<height {
-                            let rowBase = (rows.first[y] - firstRow) * rowStride
-                            let tapStart = starts[y], tapEnd = starts[y + 1]
-                            let outRow = y * rowStride
-                            for x in 0..<width {
-                                // One pixel's four channels as lanes: each lane is the scalar sum, in tap order.
-                                var sum = SIMD4<Float>(repeating: 0)
-                                var s = rowBase + x * 4
-                                for k in tapStart..<tapEnd {
-                                    sum += weights[k] * h.loadUnaligned(fromByteOffset: s * 4, as: SIMD4<Float>.self)
-                                    s += rowStride
+                            let tapStart = starts[y], tapCount = starts[y + 1] - starts[y]
+                            for k in 0..<tapCount {
+                                let sourceRow = rows.first[y] + k
+                                let slot = sourceRow % ringRows
+                                let row = ring + slot * rowStride
+                                if ringSource[slot] != sourceRow {
+                                    horizontal.filter(row: sourceRow, of: sourcePixels,
+                                                      into: UnsafeMutableRawPointer(row))
+                                    ringSource[slot] = sourceRow
                                 }
-                                let bytes = roundedBytes(sum)
+                                rowPointers[k] = UnsafePointer(row)
+                            }
+                            // Whole rows at a time: every lane is still its pixel's scalar sum in tap order
+                            // (0 + w0·h0 + w1·h1 + ...), and the loop over contiguous floats vectorises.
+                            sums.update(repeating: 0, count: rowStride)
+                            for k in 0..<tapCount {
+                                let weight = weights[tapStart + k], tapRow = rowPointers[k]
+                                for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
+                            }
+                            roundToBytes(sums, count: rowStride)
+                            let outRow = out + y * rowStride
+                            for x in 0..<width {
+                                let whole = sumsRaw.load(fromByteOffset: x &* 16, as: SIMD4<Float>.self)
                                 // Colour channels may not exceed alpha (the premultiplied invariant).
-                                let clamped = pointwiseMin(bytes, SIMD4<UInt8>(repeating: bytes[3]))
-                                out.storeBytes(of: clamped, toByteOffset: outRow + x * 4, as: SIMD4<UInt8>.self)
+                                let clamped = pointwiseMin(whole, SIMD4<Float>(repeating: whole[3]))
+                                // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
+                                let bits = unsafeBitCast(clamped + magic, to: SIMD4<UInt32>.self)
+                                let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
+                                outRow.storeBytes(of: bytes, toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
                             }
                         }
                     }
                 }
             }
             initialized = height * rowStride
+        }
+    }
+
+    /// The horizontal pass, one source row at a time: each destination column's weighted sum of source pixels,
+    /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, columns are
+    /// grouped by window width (up to 2 taps, or the widest), and each column of a group reads the group's number
+    /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
+    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
+    struct HorizontalFilter {
+        /// Columns read with the same number of taps: destination column, first source pixel, `taps` weights each.
+        struct Group {
+            var taps: Int
+            var columns: [Int] = []
+            var firsts: [Int] = []
+            var weights: [Float] = []
+        }
+
+        let width: Int
+        let sourceWidth: Int
+        /// The fixed-width groups, empty for the general form (`columns`).
+        let groups: [Group]
+        let columns: FlatTaps
+
+        init(columns: FlatTaps, width: Int, sourceWidth: Int) {
+            self.width = width
+            self.sourceWidth = sourceWidth
+            self.columns = columns
+            var widest = 0
+            for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
+            guard widest <= maximumFixedTaps, widest <= sourceWidth else {
+                groups = []
+                return
+            }
+            var narrow = Group(taps: Swift.min(2, widest)), wide = Group(taps: widest)
+            for column in 0..<width {
+                let count = columns.start[column + 1] - columns.start[column]
+                let taps = count <= narrow.taps ? narrow.taps : widest
+                let shift = Swift.max(0, columns.first[column] + taps - sourceWidth)
+                var weights = [Float](repeating: 0, count: taps)
+                for k in 0..<count { weights[shift + k] = columns.weights[columns.start[column] + k] }
+                if taps == narrow.taps {
+                    narrow.columns.append(column)
+                    narrow.firsts.append(columns.first[column] - shift)
+                    narrow.weights += weights
+                } else {
+                    wide.columns.append(column)
+                    wide.firsts.append(columns.first[column] - shift)
+                    wide.weights += weights
+                }
+            }
+            groups = [narrow, wide].filter { !$0.columns.isEmpty }
+        }
+
+        /// Filters source row `row` of `source` (premultiplied RGBA, `sourceWidth` wide) into `width` pixels of
+        /// four floats at `out`.
+        func filter(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
+            let sourceRow = source + row * sourceWidth * 4
+            guard !groups.isEmpty else {
+                generalRow(sourceRow, into: out)
+                return
+            }
+            for group in groups {
+                group.columns.withUnsafeBufferPointer { columns in
+                    group.firsts.withUnsafeBufferPointer { firsts in
+                        group.weights.withUnsafeBufferPointer { weights in
+                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
+                                  let weightBase = weights.baseAddress else { return }
+                            let count = columns.count
+                            switch group.taps {
+                            case 1: Resampler.fixedRow(taps: 1, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            case 2: Resampler.fixedRow(taps: 2, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            case 3: Resampler.fixedRow(taps: 3, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            default:
+                                Resampler.fixedRow(taps: 4, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The row for any tap count.
+        private func generalRow(_ sourceRow: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
+            columns.first.withUnsafeBufferPointer { firsts in
+                columns.start.withUnsafeBufferPointer { starts in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        for column in 0..<width {
+                            var sum = SIMD4<Float>(repeating: 0)
+                            var pixel = sourceRow + firsts[column] * 4
+                            for k in starts[column]..<starts[column + 1] {
+                                sum += weights[k] * SIMD4<Float>(pixel.loadUnaligned(as: SIMD4<UInt8>.self))
+                                pixel += 4
+                            }
+                            out.storeBytes(of: sum, toByteOffset: column * 16, as: SIMD4<Float>.self)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One row of the horizontal pass for `count` columns (`columns[i]` reads `taps` source pixels from
+    /// `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`); `taps` is a constant once inlined, so the tap
+    /// loop unrolls.
+    @inline(__always)
+    static func fixedRow(taps: Int, _ sourceRow: UnsafeRawPointer, _ columns: UnsafePointer<Int>,
+                         _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<Float>, _ count: Int,
+                         _ out: UnsafeMutableRawPointer) {
+        for index in 0..<count {
+            let pixels = sourceRow + firsts[index] &* 4
+            let columnWeights = weights + index &* taps
+            var sum = SIMD4<Float>(repeating: 0)
+            for k in 0..<taps {
+                let pixel = pixels.loadUnaligned(fromByteOffset: k &* 4, as: SIMD4<UInt8>.self)
+                sum += columnWeights[k] * SIMD4<Float>(pixel)
+            }
+            out.storeBytes(of: sum, toByteOffset: columns[index] &* 16, as: SIMD4<Float>.self)
+        }
+    }
+
+    /// The widest tap window the fixed-width horizontal loops handle.
+    static let maximumFixedTaps = 4
+
+    /// `values[0 ..< count]` replaced by what `roundedBytes` gives each (whole numbers 0...255 as floats), in a
+    /// loop the compiler vectorises.
+    @inline(__always)
+    static func roundToBytes(_ values: UnsafeMutablePointer<Float>, count: Int) {
+        let magic: Float = 12_582_912  // 1.5 · 2^23, as in roundedBytes
+        for index in 0..<count {
+            let value = values[index]
+            let clamped = value > 255 ? 255 : (value > 0 ? value : 0)
+            let nearestEven = (clamped + magic) - magic
+            values[index] = clamped - nearestEven == 0.5 ? nearestEven + 1 : nearestEven
         }
     }
 

@@ -23,6 +23,9 @@ public struct BezelLayer: Sendable {
     let screenMask: CoverageMask
     let layout: BezelLayout
 
+    /// Where the screen shows, in frame pixels (the mask `compose(screen:)` composites through).
+    public var screenCoverage: CoverageMask { screenMask }
+
     /// Paints the layer for `device` (described in portrait) turned to `orientation`, at `scale` pixels per point.
     public init(device: DeviceSpec, orientation: Orientation, scale: Double) {
         layout = BezelLayout(device: device, orientation: orientation, scale: scale)

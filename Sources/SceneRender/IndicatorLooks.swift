@@ -19,7 +19,7 @@ struct ScrollIndicatorLook {
     var style: ScrollIndicatorStyle
 
     /// Draws the bar in `rect` (pixels) at the indicator's fade `alpha`.
-    func draw(in rect: Rect, scale: Double, alpha: Double, into pixmap: inout Pixmap) {
+    func draw<Canvas: FrameCanvas>(in rect: Rect, scale: Double, alpha: Double, into canvas: inout Canvas) {
         let black = Color(r: 0, g: 0, b: 0, a: 255), white = Color(r: 255, g: 255, b: 255, a: 255)
         let radius = rect.width / 2
         switch style {
@@ -31,12 +31,16 @@ struct ScrollIndicatorLook {
             let core = Path.roundedRect(coreRect, radius: max(0, radius - inset))
             var ring = Path.roundedRect(rect, radius: radius)
             ring.append(core)
-            pixmap.fill(ring, paint: .solid(white), fillRule: .evenOdd, opacity: Self.borderOpacity * alpha)
-            pixmap.fill(core, paint: .solid(black), opacity: Self.coreOpacity * alpha)
+            canvas.fill(ring, paint: .solid(white), fillRule: .evenOdd, opacity: Self.borderOpacity * alpha,
+                        transform: .identity, clip: nil)
+            canvas.fill(core, paint: .solid(black), fillRule: .nonZero, opacity: Self.coreOpacity * alpha,
+                        transform: .identity, clip: nil)
         case .black:
-            pixmap.fill(.roundedRect(rect, radius: radius), paint: .solid(black), opacity: Self.blackOpacity * alpha)
+            canvas.fill(.roundedRect(rect, radius: radius), paint: .solid(black), fillRule: .nonZero,
+                        opacity: Self.blackOpacity * alpha, transform: .identity, clip: nil)
         case .white:
-            pixmap.fill(.roundedRect(rect, radius: radius), paint: .solid(white), opacity: Self.whiteOpacity * alpha)
+            canvas.fill(.roundedRect(rect, radius: radius), paint: .solid(white), fillRule: .nonZero,
+                        opacity: Self.whiteOpacity * alpha, transform: .identity, clip: nil)
         }
     }
 }

@@ -116,6 +116,24 @@ public struct SceneRenderer: Sendable {
     /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
     public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
         var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
+        paint(layout, chrome: chrome, into: &pixmap)
+        guard let bezelLayer else { return pixmap }
+        return bezelLayer.compose(screen: pixmap)
+    }
+
+    /// The frame `render` would return, as the list of canvas calls that paint it (docs/painter.md#the-drawing-seam):
+    /// `displayList(layout, chrome: chrome).replay()` is byte-identical to `render(layout, chrome: chrome)`.
+    public mutating func displayList(_ layout: SolvedLayout, chrome: ChromeState) -> DisplayList {
+        var recorder = DisplayListRecorder(width: screenPixelWidth, height: screenPixelHeight,
+                                           background: scene.background)
+        paint(layout, chrome: chrome, into: &recorder)
+        return DisplayList(width: screenPixelWidth, height: screenPixelHeight, background: scene.background,
+                           operations: recorder.operations, bezel: bezelLayer)
+    }
+
+    /// Paints the screen: the views in painting order, then the chrome, onto `canvas` (already filled with the
+    /// scene's background).
+    mutating func paint<Canvas: FrameCanvas>(_ layout: SolvedLayout, chrome: ChromeState, into canvas: inout Canvas) {
         let frames = layout.views
         // Painting order puts parents first, so each view's inherited alpha and clip come from its parent's,
         // once per view (a walk up the ancestors for every view would grow with views x depth).
@@ -136,20 +154,18 @@ public struct SceneRenderer: Sendable {
                     ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
             }
             let opacity = min(max(alphaProducts[index], 0), 1)
-            let clip = clipRects[index].map { ClipMask.rect($0, width: screenPixelWidth, height: screenPixelHeight) }
-            draw(view, index: index, opacity: opacity, clip: clip, into: &pixmap)
+            let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
+            draw(view, index: index, opacity: opacity, clip: clip, into: &canvas)
         }
-        drawChrome(chrome, layout: layout, into: &pixmap)
-        guard let bezelLayer else { return pixmap }
-        return bezelLayer.compose(screen: pixmap)
+        drawChrome(chrome, layout: layout, into: &canvas)
     }
 
     // MARK: Views
 
     /// Paints one view with its inherited `opacity` (alphas of it and its ancestors) and `clip` (the scroll
     /// view's bounds and every clipping ancestor's frame).
-    private mutating func draw(
-        _ view: SolvedView, index: Int, opacity: Double, clip inheritedClip: ClipMask?, into pixmap: inout Pixmap
+    private mutating func draw<Canvas: FrameCanvas>(
+        _ view: SolvedView, index: Int, opacity: Double, clip inheritedClip: Canvas.Clip?, into canvas: inout Canvas
     ) {
         let spec = view.spec
         guard opacity > 0, view.frame.width > 0 || view.frame.height > 0 else { return }
@@ -159,27 +175,29 @@ public struct SceneRenderer: Sendable {
             let points = mask.points(width: view.frame.width, height: view.frame.height).map {
                 Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
             }
-            let maskClip = ClipMask(path: .polygon(points), width: screenPixelWidth, height: screenPixelHeight)
-            clip = clip.map { $0.intersected(with: maskClip) } ?? maskClip
+            let maskClip = canvas.makeClip(path: .polygon(points))
+            clip = clip.map { canvas.intersect($0, with: maskClip) } ?? maskClip
         }
         let shape: Path? = spec.cornerRadius > 0
             ? .roundedRect(rect, radius: spec.cornerRadius * scale, style: .continuous) : nil
         if let fill = spec.color, fill.a > 0 {
             if let shape {
-                pixmap.fill(shape, paint: .solid(fill), opacity: opacity, clip: clip)
+                canvas.fill(shape, paint: .solid(fill), fillRule: .nonZero, opacity: opacity, transform: .identity,
+                            clip: clip)
             } else {
-                pixmap.fillRect(rect, paint: .solid(fill), opacity: opacity, clip: clip)
+                canvas.fillRect(rect, paint: .solid(fill), opacity: opacity, clip: clip)
             }
         }
         if let image = spec.image, let raster = assets.image(for: image.source) {
             var imageClip = clip
             if image.clips || spec.clips {
-                let own = shape.map { ClipMask(path: $0, width: screenPixelWidth, height: screenPixelHeight) }
-                    ?? ClipMask.rect(rect, width: screenPixelWidth, height: screenPixelHeight)
-                imageClip = imageClip.map { $0.intersected(with: own) } ?? own
+                let own = shape.map { canvas.makeClip(path: $0) } ?? canvas.makeClip(rect: rect)
+                imageClip = imageClip.map { canvas.intersect($0, with: own) } ?? own
             }
-            pixmap.drawImage(raster, in: rect, contentMode: image.contentMode, opacity: opacity,
-                             clip: imageClip)
+            // As `Pixmap.drawImage(_:in:contentMode:...)`: the content mode's rect at the image's natural scale 1.
+            let target = image.contentMode.imageRect(imageWidth: raster.width, imageHeight: raster.height, in: rect,
+                                                     naturalScale: 1)
+            canvas.drawImage(raster, stretchedTo: target, opacity: opacity, clip: imageClip)
         }
         if let vector = spec.shape, vector.color.a > 0,
             let transform = vector.pixelTransform(frame: view.frame, scale: scale)
@@ -187,9 +205,10 @@ public struct SceneRenderer: Sendable {
             if let strokeWidth = vector.strokeWidth {
                 // Stroked in pixels, so the pen's chords follow the device tolerance.
                 let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
-                pixmap.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity, clip: clip)
+                canvas.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity,
+                            transform: .identity, clip: clip)
             } else {
-                pixmap.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule,
+                canvas.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule,
                             opacity: opacity, transform: transform, clip: clip)
             }
         }
@@ -198,7 +217,7 @@ public struct SceneRenderer: Sendable {
             if let textLayout {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
-                pixmap.draw(textLayout, originX: view.frame.x * scale, originY: top * scale,
+                canvas.draw(textLayout, originX: view.frame.x * scale, originY: top * scale,
                             color: spec.textStyle.color, opacity: opacity, clip: clip)
             }
         }
@@ -226,7 +245,8 @@ public struct SceneRenderer: Sendable {
 
     // MARK: Chrome
 
-    private func drawChrome(_ chrome: ChromeState, layout: SolvedLayout, into pixmap: inout Pixmap) {
+    private func drawChrome<Canvas: FrameCanvas>(_ chrome: ChromeState, layout: SolvedLayout,
+                                                 into canvas: inout Canvas) {
         let screen = scene.screen
         let light = scene.statusBar.style == .light
         let content = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
@@ -236,12 +256,12 @@ public struct SceneRenderer: Sendable {
                             y: indicator.y * scale, width: ScrollIndicatorLook.width * scale,
                             height: indicator.length * scale)
             ScrollIndicatorLook(style: scene.scroll.indicatorStyle).draw(in: rect, scale: scale, alpha: indicator.alpha,
-                                                                        into: &pixmap)
+                                                                        into: &canvas)
         }
         if !scene.statusBar.hidden, screen.safeArea.top > 0, chrome.statusBarHiddenFraction < 1 {
             let height = screen.safeArea.top
             let painter = StatusBarPainter(height: height, width: screen.width, hasNotch: height > 20, color: content)
-            painter.draw(into: &pixmap, scale: scale, slide: chrome.statusBarHiddenFraction * height,
+            painter.draw(into: &canvas, scale: scale, slide: chrome.statusBarHiddenFraction * height,
                          text: TextPainter(assets: assets))
         }
         if screen.safeArea.bottom > 0, scene.statusBar.homeIndicator != .hidden {
@@ -253,21 +273,22 @@ public struct SceneRenderer: Sendable {
             switch scene.statusBar.homeIndicator {
             case .dark: dark = true
             case .light, .hidden: dark = false
-            case .automatic: dark = HomeIndicatorLook.isLight(pixmap, under: rect, scale: scale)
+            case .automatic: dark = HomeIndicatorLook.isLight(canvas.paintedPixels, under: rect, scale: scale)
             }
-            pixmap.fill(.roundedRect(rect, radius: 2.5 * scale),
+            canvas.fill(.roundedRect(rect, radius: 2.5 * scale),
                         paint: .solid(dark ? HomeIndicatorLook.darkColor : HomeIndicatorLook.lightColor),
-                        opacity: HomeIndicatorLook.opacity)
+                        fillRule: .nonZero, opacity: HomeIndicatorLook.opacity, transform: .identity, clip: nil)
         }
         if let touch = chrome.touch {
             // Touch indicator: a 44 pt translucent disc with a soft ring, like the simulator's.
             let radius = 22.0 * scale
             let centre = Point(x: touch.x * scale, y: touch.y * scale)
-            pixmap.fill(.circle(center: centre, radius: radius), paint: .solid(Color(r: 255, g: 255, b: 255, a: 255)),
-                        opacity: 0.45)
+            canvas.fill(.circle(center: centre, radius: radius), paint: .solid(Color(r: 255, g: 255, b: 255, a: 255)),
+                        fillRule: .nonZero, opacity: 0.45, transform: .identity, clip: nil)
             var ring = Path.circle(center: centre, radius: radius)
             ring.append(.circle(center: centre, radius: radius - 2 * scale))
-            pixmap.fill(ring, paint: .solid(Color(r: 60, g: 60, b: 67, a: 255)), fillRule: .evenOdd, opacity: 0.5)
+            canvas.fill(ring, paint: .solid(Color(r: 60, g: 60, b: 67, a: 255)), fillRule: .evenOdd, opacity: 0.5,
+                        transform: .identity, clip: nil)
         }
     }
 }

@@ -20,7 +20,7 @@ struct StatusBarPainter {
     static let notchedTimeRaise = 3.0
 
     /// Draws the bar's content shifted up by `slide` points (0 = shown, `height` = fully hidden).
-    func draw(into pixmap: inout Pixmap, scale: Double, slide: Double, text: TextPainter) {
+    func draw<Canvas: FrameCanvas>(into canvas: inout Canvas, scale: Double, slide: Double, text: TextPainter) {
         let rowCentre = (hasNotch ? height * 0.5 + 2 : height * 0.5) - slide
         let paint = Paint.solid(color)
         let s = scale
@@ -31,7 +31,7 @@ struct StatusBarPainter {
         let timeRowCentre = hasNotch ? rowCentre - Self.notchedTimeRaise : rowCentre
         let clock = SceneRenderer.chromeTexts[0]
         text.drawLine(clock.string, centredAt: Point(x: timeCentreX * s, y: timeRowCentre * s), size: 15 * s,
-                      weight: clock.weight, color: color, into: &pixmap)
+                      weight: clock.weight, color: color, into: &canvas)
         // Right-side icons laid out from the right edge: battery, Wi-Fi, signal.
         let right = width - (hasNotch ? 14.0 : 6.0)
         // Battery: 22 x 11.5 pt rounded outline at 35% alpha, 2 pt body inset fill, 1.3 pt nub.
@@ -45,21 +45,22 @@ struct StatusBarPainter {
                                      radius: 2.7 * s)
         var ring = outer
         ring.append(inner)
-        pixmap.fill(ring, paint: paint, fillRule: .evenOdd, opacity: 0.4)
-        pixmap.fill(Path.roundedRect(Rect(x: (batteryX + 2) * s, y: (batteryY + 2) * s,
+        canvas.fill(ring, paint: paint, fillRule: .evenOdd, opacity: 0.4, transform: .identity, clip: nil)
+        canvas.fill(Path.roundedRect(Rect(x: (batteryX + 2) * s, y: (batteryY + 2) * s,
                                           width: (batteryWidth - 4) * s, height: (batteryHeight - 4) * s),
-                                     radius: 1.6 * s), paint: paint)
-        pixmap.fill(Path.roundedRect(Rect(x: (batteryX + batteryWidth + 0.5) * s, y: (rowCentre - 2) * s,
+                                     radius: 1.6 * s), paint: paint, fillRule: .nonZero, opacity: 1,
+                    transform: .identity, clip: nil)
+        canvas.fill(Path.roundedRect(Rect(x: (batteryX + batteryWidth + 0.5) * s, y: (rowCentre - 2) * s,
                                           width: 1.5 * s, height: 4 * s), radius: 0.7 * s),
-                    paint: paint, opacity: 0.45)
+                    paint: paint, fillRule: .nonZero, opacity: 0.45, transform: .identity, clip: nil)
         // Wi-Fi: three concentric 90-degree arcs and a dot, 15.5 x 11 pt.
         let wifiRight = batteryX - 5
         let wifiCentre = Point(x: (wifiRight - 7.7) * s, y: (rowCentre + 5.3) * s)
         for band in 0..<3 {
             let outerRadius = (11.0 - Double(band) * 3.6) * s
             let innerRadius = outerRadius - 2.2 * s
-            pixmap.fill(Self.wedge(centre: wifiCentre, inner: band == 2 ? 0 : innerRadius, outer: outerRadius),
-                        paint: paint)
+            canvas.fill(Self.wedge(centre: wifiCentre, inner: band == 2 ? 0 : innerRadius, outer: outerRadius),
+                        paint: paint, fillRule: .nonZero, opacity: 1, transform: .identity, clip: nil)
         }
         // Signal: four bars 3 pt wide, 1.5 pt apart, heights 4, 6, 8.5, 11 pt, bottoms aligned.
         let signalRight = wifiRight - 15.5 - 5
@@ -67,8 +68,9 @@ struct StatusBarPainter {
         for (index, barHeight) in heights.enumerated() {
             let x = signalRight - 17 + Double(index) * 4.5
             let bottom = rowCentre + 5.5
-            pixmap.fill(Path.roundedRect(Rect(x: x * s, y: (bottom - barHeight) * s, width: 3 * s,
-                                              height: barHeight * s), radius: 0.9 * s), paint: paint)
+            canvas.fill(Path.roundedRect(Rect(x: x * s, y: (bottom - barHeight) * s, width: 3 * s,
+                                              height: barHeight * s), radius: 0.9 * s), paint: paint,
+                        fillRule: .nonZero, opacity: 1, transform: .identity, clip: nil)
         }
     }
 

@@ -5,12 +5,13 @@ struct TextPainter {
     let assets: SceneAssets
 
     /// Draws `string` on one line, its box centred on `centre` (pixels), at `size` pixels.
-    func drawLine(_ string: String, centredAt centre: Point, size: Double, weight: FontWeight, color: Color,
-                  into pixmap: inout Pixmap) {
+    func drawLine<Canvas: FrameCanvas>(_ string: String, centredAt centre: Point, size: Double, weight: FontWeight,
+                                       color: Color, into canvas: inout Canvas) {
         guard let fonts = assets.fonts.cascade(for: weight) else { return }
         let layout = TextLayout(string: string, fonts: fonts, attributes: TextAttributes(size: size), maxWidth: nil,
                                 scale: 1)
         let box = layout.measuredSize
-        pixmap.draw(layout, originX: centre.x - box.width / 2, originY: centre.y - box.height / 2, color: color)
+        canvas.draw(layout, originX: centre.x - box.width / 2, originY: centre.y - box.height / 2, color: color,
+                    opacity: 1, clip: nil)
     }
 }

@@ -1,36 +1,47 @@
 import CCairo
 import Raster
+import SceneRender
 
-/// Paints a `DisplayList` with cairo 1.16 (the peer painter): an ARGB32 image surface at `scale` pixels per point,
-/// anti-aliased fills, the header image as an ARGB32 surface with CAIRO_FILTER_GOOD (box-filtered when shrinking,
-/// bilinear when enlarging, like our Resampler) and text with `cairo_show_text` in cairo's FreeType font faces
-/// made from the same Inter files our renderer uses (one per weight).
+/// Replays a frame's `DisplayList`, recorded from our own `SceneRenderer`, with cairo 1.16 (the peer painter):
+/// an ARGB32 image surface in screen pixels, anti-aliased fills under each call's fill rule and transform, clips
+/// as cairo clip paths intersected in the recorded order, images as ARGB32 surfaces with CAIRO_FILTER_GOOD
+/// (box-filtered when shrinking, bilinear when enlarging, like our Resampler) and text with `cairo_show_text` in
+/// cairo FreeType faces made from the same Inter files our renderer uses. With a bezel the screen is a layer:
+/// the phone's static pixels are copied, then the screen is composited through the screen mask (A8), as
+/// `BezelLayer.compose(screen:)` does.
 ///
-/// Owns the header images converted to cairo surfaces and the font faces, both made once (as our renderer owns
-/// decoded `RasterImage`s and `FontFace`s); releases them in `deinit`.
+/// Everything our renderer owns before painting a frame is made once here, outside the timing: the list's
+/// images converted to cairo surfaces, the bezel layer and its mask, the font faces. Released in `deinit`.
 final class CairoPainter {
-    let scale: Double
-    let pixelWidth: Int
-    let pixelHeight: Int
-    private let images: [(source: String, surface: OpaquePointer, width: Int, height: Int)]
-    private let fonts: [(weight: Raster.FontWeight, face: OpaquePointer)]
+    let list: DisplayList
+    /// One surface per `.image` operation (by operation index).
+    private var imageSurfaces: [Int: OpaquePointer] = [:]
+    private let fonts: [(name: String, face: OpaquePointer)]
+    private let bezelSurface: OpaquePointer?
+    private let bezelMask: OpaquePointer?
 
-    /// A painter for frames of `width` x `height` points at `scale`, with `images` uploaded as cairo surfaces and
-    /// a cairo font face for each weight's font file in `fontFiles` (files that FreeType cannot open are left out).
-    init(width: Double, height: Double, scale: Double, images: [(source: String, image: RasterImage)],
-         fontFiles: [(weight: Raster.FontWeight, path: String)]) {
-        self.scale = scale
-        pixelWidth = max(1, Int((width * scale).rounded()))
-        pixelHeight = max(1, Int((height * scale).rounded()))
-        self.images = images.map { entry in
-            (entry.source, CairoPainter.surface(from: entry.image), entry.image.width, entry.image.height)
+    /// A painter for `list`, with a cairo font face for each file in `fontFiles` named by the `FontFace.name` the
+    /// renderer's layouts carry (files that FreeType cannot open are left out).
+    init(list: DisplayList, fontFiles: [(name: String, path: String)]) {
+        self.list = list
+        for (index, operation) in list.operations.enumerated() {
+            if case let .image(image, _, _, _) = operation { imageSurfaces[index] = CairoPainter.surface(from: image) }
         }
-        fonts = fontFiles.compactMap { file in CairoPainter.fontFace(path: file.path).map { (file.weight, $0) } }
+        fonts = fontFiles.compactMap { file in CairoPainter.fontFace(path: file.path).map { (file.name, $0) } }
+        if let bezel = list.bezel {
+            bezelSurface = CairoPainter.surface(from: RasterImage(bezel.pixmap))
+            bezelMask = CairoPainter.alphaSurface(from: bezel.screenCoverage)
+        } else {
+            bezelSurface = nil
+            bezelMask = nil
+        }
     }
 
     deinit {
-        for image in images { cairo_surface_destroy(image.surface) }
+        for surface in imageSurfaces.values { cairo_surface_destroy(surface) }
         for font in fonts { cairo_font_face_destroy(font.face) }
+        if let bezelSurface { cairo_surface_destroy(bezelSurface) }
+        if let bezelMask { cairo_surface_destroy(bezelMask) }
     }
 
     /// A cairo font face over a FreeType face for `path`; the FreeType face is released by cairo when the font
@@ -71,12 +82,27 @@ final class CairoPainter {
         return surface
     }
 
-    /// Paints `list` into a new surface; the caller owns the returned frame.
-    func paint(_ list: DisplayList) -> CairoFrame {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
+    /// A coverage mask as an A8 surface of the mask's own size (placed at its origin when used).
+    private static func alphaSurface(from mask: CoverageMask) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height))!
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<mask.height {
+                for x in 0..<mask.width { data[y * stride + x] = mask.coverage[y * mask.width + x] }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Paints the whole list into a new surface; the caller owns the returned frame.
+    func paint() -> CairoFrame { paint(only: nil) }
+
+    /// Paints the background and the operations of `kinds` (all when nil), then the bezel composition.
+    func paint(only kinds: Set<OperationKind>?) -> CairoFrame {
+        let screen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.width), Int32(list.height))!
+        let cr = cairo_create(screen)!
         // Grey anti-aliasing, no hinting, unhinted metrics: the closest to our unhinted coverage text.
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -85,75 +111,150 @@ final class CairoPainter {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
 
-        set(cr, list.background)
+        set(cr, list.background, opacity: 1)
         cairo_paint(cr)
-        for item in list.items {
+        for (index, operation) in list.operations.enumerated() where kinds?.contains(operation.kind) ?? true {
             cairo_save(cr)
-            switch item {
-            case let .fill(outlines, color, opacity, evenOdd, clip):
-                applyClip(cr, clip)
-                cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                for outline in outlines { trace(cr, outline) }
-                set(cr, color, opacity: opacity)
-                cairo_fill(cr)
-            case let .image(source, target, opacity, clip):
-                guard let image = images.first(where: { $0.source == source }), target.width > 0, target.height > 0
-                else { break }
-                applyClip(cr, clip)
+            for shape in operation.clip {
+                switch shape {
+                case .rect(let rect): cairo_rectangle(cr, rect.x, rect.y, max(0, rect.width), max(0, rect.height))
+                case .path(let path): trace(cr, path)
+                }
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            }
+            switch operation {
+            case let .fillRect(rect, paint, opacity, _):
+                cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+                fill(cr, paint: paint, opacity: opacity)
+            case let .fillPath(path, paint, fillRule, opacity, transform, _):
+                var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                            x0: transform.tx, y0: transform.ty)
+                cairo_transform(cr, &matrix)
+                cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                trace(cr, path)
+                fill(cr, paint: paint, opacity: opacity)
+            case let .image(image, target, opacity, _):
+                guard let surface = imageSurfaces[index], target.width > 0, target.height > 0 else { break }
                 cairo_rectangle(cr, target.x, target.y, target.width, target.height)
                 cairo_clip(cr)
                 cairo_translate(cr, target.x, target.y)
                 cairo_scale(cr, target.width / Double(image.width), target.height / Double(image.height))
-                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_set_source_surface(cr, surface, 0, 0)
                 let pattern = cairo_get_source(cr)
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
                 cairo_paint_with_alpha(cr, opacity)
-            case let .text(lines, size, weight, color, opacity, clip, _, _):
-                applyClip(cr, clip)
-                guard let font = fonts.first(where: { $0.weight == weight }) else { break }
+            case let .text(layout, origin, color, opacity, _):
+                guard let font = fonts.first(where: { $0.name == layout.face.name }) else { break }
                 cairo_set_font_face(cr, font.face)
-                cairo_set_font_size(cr, size)
+                cairo_set_font_size(cr, layout.attributes.size * layout.scale)
                 set(cr, color, opacity: opacity)
-                for line in lines {
-                    cairo_move_to(cr, line.x, line.baseline)
+                for line in layout.lines {
+                    cairo_move_to(cr, origin.x + line.x * layout.scale, origin.y + line.baseline * layout.scale)
                     cairo_show_text(cr, line.text)
                 }
             }
             cairo_restore(cr)
         }
-        cairo_surface_flush(surface)
-        return CairoFrame(surface: surface)
+        cairo_destroy(cr)
+        guard let bezel = list.bezel, let bezelSurface, let bezelMask else {
+            cairo_surface_flush(screen)
+            return CairoFrame(surface: screen)
+        }
+        let frame = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bezel.pixmap.width),
+                                               Int32(bezel.pixmap.height))!
+        let composer = cairo_create(frame)!
+        cairo_set_operator(composer, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(composer, bezelSurface, 0, 0)
+        cairo_paint(composer)
+        cairo_set_operator(composer, CAIRO_OPERATOR_OVER)
+        cairo_set_source_surface(composer, screen, Double(bezel.screenX), Double(bezel.screenY))
+        let mask = bezel.screenCoverage
+        cairo_mask_surface(composer, bezelMask, Double(mask.originX), Double(mask.originY))
+        cairo_destroy(composer)
+        cairo_surface_destroy(screen)
+        cairo_surface_flush(frame)
+        return CairoFrame(surface: frame)
     }
 
-    private func set(_ cr: OpaquePointer, _ color: RGBA, opacity: Double = 1) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+    /// A colour's channels in 0...1.
+    private static func unit(_ color: Color) -> (r: Double, g: Double, b: Double, a: Double) {
+        (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
     }
 
-    private func applyClip(_ cr: OpaquePointer, _ clip: Raster.Rect?) {
-        guard let clip else { return }
-        cairo_rectangle(cr, clip.x, clip.y, max(0, clip.width), max(0, clip.height))
+    private func set(_ cr: OpaquePointer, _ color: Color, opacity: Double) {
+        let unit = Self.unit(color)
+        cairo_set_source_rgba(cr, unit.r, unit.g, unit.b, unit.a * opacity)
+    }
+
+    /// Fills the current path with `paint` (gradient geometry in the current user space) at `opacity`.
+    private func fill(_ cr: OpaquePointer, paint: Paint, opacity: Double) {
+        switch paint {
+        case .solid(let color):
+            set(cr, color, opacity: opacity)
+            cairo_fill(cr)
+        case let .linearGradient(start, end, stops):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            fillGradient(cr, pattern, stops: stops, opacity: opacity)
+        case let .radialGradient(center, radius, stops):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+            fillGradient(cr, pattern, stops: stops, opacity: opacity)
+        }
+    }
+
+    private func fillGradient(_ cr: OpaquePointer, _ pattern: OpaquePointer, stops: [GradientStop], opacity: Double) {
+        for stop in stops {
+            let unit = Self.unit(stop.color)
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, unit.r, unit.g, unit.b, unit.a)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
         cairo_clip(cr)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_pattern_destroy(pattern)
     }
 
-    private func trace(_ cr: OpaquePointer, _ outline: Outline) {
-        switch outline {
-        case .rect(let r):
-            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-        case let .roundedRect(r, radius):
-            let k = min(max(0, radius), max(0, min(r.width, r.height) / 2))
-            let half = Double.pi / 2
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, r.x + r.width - k, r.y + k, k, -half, 0)
-            cairo_arc(cr, r.x + r.width - k, r.y + r.height - k, k, 0, half)
-            cairo_arc(cr, r.x + k, r.y + r.height - k, k, half, 2 * half)
-            cairo_arc(cr, r.x + k, r.y + k, k, 2 * half, 3 * half)
-            cairo_close_path(cr)
-        case .polygon(let points):
-            guard let first = points.first else { return }
-            cairo_move_to(cr, first.x, first.y)
-            for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-            cairo_close_path(cr)
+    /// Adds `path` to cairo's current path (quadratic curves as the equivalent cubics).
+    private func trace(_ cr: OpaquePointer, _ path: Path) {
+        var current = Point(x: 0, y: 0), start = Point(x: 0, y: 0)
+        for element in path.elements {
+            switch element {
+            case .moveTo(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p
+                start = p
+            case .lineTo(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case let .quadTo(c, p):
+                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case let .cubicTo(c1, c2, p):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(cr)
+                current = start
+            }
+        }
+    }
+}
+
+/// The part of a frame an operation belongs to, for the per-part timings.
+enum OperationKind: String, CaseIterable, Hashable {
+    case fills = "shape fills (views, chrome)"
+    case images = "images (the header photo)"
+    case text = "text"
+}
+
+extension DrawOperation {
+    var kind: OperationKind {
+        switch self {
+        case .fillRect, .fillPath: return .fills
+        case .image: return .images
+        case .text: return .text
         }
     }
 }

@@ -2,68 +2,96 @@ import Layout
 import Raster
 import SceneRender
 
-/// Section 3: one busy frame painted by our renderer and the same display list painted by cairo.
+/// Section 3: frames of the default scene painted by our renderer, and the same frames' display lists (recorded
+/// from that renderer) replayed by cairo and by Raster.
 struct RasterBench {
+    /// One kind of frame: with or without the phone around the screen.
+    struct Case {
+        let label: String
+        let bezel: Bool
+    }
+
+    /// The frames measured: the busiest @2x frame of `stretchy` (pulled down 200 pt, the header photo stretched
+    /// over the most pixels), and the same frame inside the phone (`--bezel`).
+    static let cases = [Case(label: "stretchy @2x, pulled down 200 pt", bezel: false),
+                        Case(label: "stretchy @2x, pulled down 200 pt, --bezel", bezel: true)]
+
     struct Result {
+        let label: String
+        /// `SceneRenderer.render` (the product's call, text layouts cached as in each CLI worker).
         let ours: Measurement
+        /// cairo replaying the recorded display list.
         let cairo: Measurement
+        /// Raster replaying the same list (`DisplayList.replay`).
+        let oursFromList: Measurement
+        /// Whether the replayed frame equals the rendered one byte for byte.
+        let replayIdentical: Bool
         let pixelWidth: Int
         let pixelHeight: Int
-        /// Mean absolute difference per channel (0-255) between the two frames, and the share of pixels whose
-        /// largest channel difference exceeds 16.
+        let operationCount: Int
+        /// Mean absolute difference per channel (0-255) between our frame and cairo's, and the share of pixels
+        /// whose largest channel difference exceeds 16.
         let meanDifference: Double
         let differingShare: Double
-        let itemCount: Int
-        /// Our Raster primitives painting the display list: the whole list and its largest difference from
-        /// `SceneRenderer`'s frame (0 = the list reproduces the renderer exactly).
-        let oursFromList: Measurement
-        let listVersusRenderer: Int
-        /// Per part of the frame (background alone, then background + that part): (label, ours, cairo).
+        /// Per part of the frame (background alone, then background + that part; bezel frames add the
+        /// composition to each): (label, ours, cairo).
         let parts: [(label: String, ours: Measurement, cairo: Measurement)]
-        let skipped: [String]
         let ourFrame: Pixmap
         let cairoFrame: CairoFrame
     }
 
-    static func run(fixtures: Fixtures, repetitions: Int) throws -> Result {
+    static func run(fixtures: Fixtures, repetitions: Int) throws -> [Result] {
         var engine = try fixtures.makeEngine()
         let offset = Fixtures.pulledDownOffset
         let layout = engine.solve(offset: offset)
         let chrome = fixtures.pulledDownChrome(offset: offset)
         let assets = try fixtures.makeAssets()
+        return cases.map { run($0, layout: layout, chrome: chrome, assets: assets, fixtures: fixtures,
+                               repetitions: repetitions) }
+    }
+
+    /// Paints every case's frame `frames` times with `SceneRenderer.render`, untimed (a workload for `perf`).
+    static func profile(fixtures: Fixtures, frames: Int) throws {
+        var engine = try fixtures.makeEngine()
+        let layout = engine.solve(offset: Fixtures.pulledDownOffset)
+        let chrome = fixtures.pulledDownChrome(offset: Fixtures.pulledDownOffset)
+        let assets = try fixtures.makeAssets()
+        for frameCase in cases {
+            var renderer = SceneRenderer(scene: fixtures.scene, assets: assets, scale: Fixtures.pixelScale,
+                                         bezel: frameCase.bezel)
+            for _ in 0..<frames { keep(renderer.render(layout, chrome: chrome)) }
+        }
+    }
+
+    private static func run(_ frameCase: Case, layout: SolvedLayout, chrome: ChromeState, assets: SceneAssets,
+                            fixtures: Fixtures, repetitions: Int) -> Result {
         // Our renderer keeps its text layout cache between frames, as each CLI worker does.
-        var renderer = SceneRenderer(scene: fixtures.scene, assets: assets, scale: Fixtures.pixelScale)
+        var renderer = SceneRenderer(scene: fixtures.scene, assets: assets, scale: Fixtures.pixelScale,
+                                     bezel: frameCase.bezel)
         let ours = measure(repetitions: repetitions) { renderer.render(layout, chrome: chrome) }
         let ourFrame = renderer.render(layout, chrome: chrome)
 
-        // The display list is built once, outside the timing: it is the input both painters share.
-        let builder = DisplayListBuilder(scene: fixtures.scene, fonts: assets.fonts, images: assets.images,
-                                         scale: Fixtures.pixelScale)
-        let (list, skipped) = builder.build(layout, chrome: chrome)
-        let painter = CairoPainter(width: list.width, height: list.height, scale: Fixtures.pixelScale,
-                                   images: assets.images,
-                                   fontFiles: Raster.FontWeight.allCases.map {
-                                       ($0, Raster.FontWeight.interDirectory + $0.interFileName)
-                                   })
-        let cairo = measure(repetitions: repetitions) { painter.paint(list) }
-        let cairoFrame = painter.paint(list)
+        // The display list is recorded once, outside the timing: it is the input both painters replay.
+        let list = renderer.displayList(layout, chrome: chrome)
+        let painter = CairoPainter(list: list, fontFiles: Raster.FontWeight.allCases.map {
+            ($0.interFileName, Raster.FontWeight.interDirectory + $0.interFileName)
+        })
+        let cairo = measure(repetitions: repetitions) { painter.paint() }
+        let cairoFrame = painter.paint()
+        let oursFromList = measure(repetitions: repetitions) { list.replay() }
+        let replayIdentical = list.replay() == ourFrame
 
-        let listPainter = RasterListPainter(width: list.width, height: list.height, scale: Fixtures.pixelScale,
-                                            images: assets.images)
-        let oursFromList = measure(repetitions: repetitions) { listPainter.paint(list) }
-        let listFrame = listPainter.paint(list)
-        var listVersusRenderer = 0
-        for (x, y) in zip(listFrame.pixels, ourFrame.pixels) { listVersusRenderer = max(listVersusRenderer, abs(Int(x) - Int(y))) }
         var parts: [(label: String, ours: Measurement, cairo: Measurement)] = []
+        let suffix = frameCase.bezel ? ", composed into the phone" : ""
         var background = list
-        background.items = []
-        parts.append(("background fill only", measure(repetitions: repetitions) { listPainter.paint(background) },
-                      measure(repetitions: repetitions) { painter.paint(background) }))
-        for kind in DisplayItem.Kind.allCases {
+        background.operations = []
+        parts.append(("background fill only" + suffix, measure(repetitions: repetitions) { background.replay() },
+                      measure(repetitions: repetitions) { painter.paint(only: []) }))
+        for kind in OperationKind.allCases {
             var part = list
-            part.items = list.items.filter { $0.kind == kind }
-            parts.append(("background + \(kind.rawValue)", measure(repetitions: repetitions) { listPainter.paint(part) },
-                          measure(repetitions: repetitions) { painter.paint(part) }))
+            part.operations = list.operations.filter { $0.kind == kind }
+            parts.append(("background + \(kind.rawValue)" + suffix, measure(repetitions: repetitions) { part.replay() },
+                          measure(repetitions: repetitions) { painter.paint(only: [kind]) }))
         }
 
         let a = ourFrame.unpremultipliedRGBA(), b = cairoFrame.straightRGBA()
@@ -80,9 +108,11 @@ struct RasterBench {
             }
         }
         let pixels = max(1, a.count / 4)
-        return Result(ours: ours, cairo: cairo, pixelWidth: ourFrame.width, pixelHeight: ourFrame.height,
-                      meanDifference: Double(total) / Double(pixels * 3), differingShare: Double(differing) / Double(pixels),
-                      itemCount: list.items.count, oursFromList: oursFromList, listVersusRenderer: listVersusRenderer,
-                      parts: parts, skipped: skipped, ourFrame: ourFrame, cairoFrame: cairoFrame)
+        return Result(label: frameCase.label, ours: ours, cairo: cairo, oursFromList: oursFromList,
+                      replayIdentical: replayIdentical, pixelWidth: ourFrame.width, pixelHeight: ourFrame.height,
+                      operationCount: list.operations.count,
+                      meanDifference: Double(total) / Double(pixels * 3),
+                      differingShare: Double(differing) / Double(pixels), parts: parts, ourFrame: ourFrame,
+                      cairoFrame: cairoFrame)
     }
 }

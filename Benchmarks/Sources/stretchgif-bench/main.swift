@@ -4,6 +4,8 @@ import Foundation
 import Raster
 
 var repetitions = 15
+/// `--profile N`: paint the measured frames N times each with our renderer and exit (for `perf record`).
+var profileFrames: Int?
 var outputFolder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-bench").path
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -14,6 +16,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         repetitions = value
+    case "--profile":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write("--profile expects a positive integer\n".data(using: .utf8)!)
+            exit(2)
+        }
+        profileFrames = value
     case "--out":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write("--out expects a folder\n".data(using: .utf8)!)
@@ -21,7 +29,7 @@ while let argument = arguments.popFirst() {
         }
         outputFolder = value
     case "-h", "--help":
-        print("usage: stretchgif-bench [--repetitions N] [--out DIR]")
+        print("usage: stretchgif-bench [--repetitions N] [--out DIR] [--profile N]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument '\(argument)'\n".data(using: .utf8)!)
@@ -31,19 +39,26 @@ while let argument = arguments.popFirst() {
 
 do {
     let fixtures = try Fixtures.load()
+    if let profileFrames {
+        try RasterBench.profile(fixtures: fixtures, frames: profileFrames)
+        exit(0)
+    }
     let raster = try RasterBench.run(fixtures: fixtures, repetitions: repetitions)
     let scroll = try ScrollSimBench.run(repetitions: repetitions)
     let layout = try LayoutBench.run(fixtures: fixtures, repetitions: repetitions,
                                      freshRepetitions: max(3, repetitions / 5))
 
     try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-    let ourPath = (outputFolder as NSString).appendingPathComponent("ours.png")
-    let cairoPath = (outputFolder as NSString).appendingPathComponent("cairo.png")
-    try Data(PNGCodec.encode(raster.ourFrame)).write(to: URL(fileURLWithPath: ourPath))
-    guard raster.cairoFrame.writePNG(to: cairoPath) else { throw BenchError("\(cairoPath): cairo could not write") }
+    var pngs: [(ours: String, cairo: String)] = []
+    for (index, result) in raster.enumerated() {
+        let ourPath = (outputFolder as NSString).appendingPathComponent("ours-\(index + 1).png")
+        let cairoPath = (outputFolder as NSString).appendingPathComponent("cairo-\(index + 1).png")
+        try Data(PNGCodec.encode(result.ourFrame)).write(to: URL(fileURLWithPath: ourPath))
+        guard result.cairoFrame.writePNG(to: cairoPath) else { throw BenchError("\(cairoPath): cairo could not write") }
+        pngs.append((ourPath, cairoPath))
+    }
 
-    print(Report.markdown(scroll: scroll, layout: layout, raster: raster, repetitions: repetitions,
-                          ourPath: ourPath, cairoPath: cairoPath))
+    print(Report.markdown(scroll: scroll, layout: layout, raster: raster, repetitions: repetitions, pngs: pngs))
 } catch {
     FileHandle.standardError.write("stretchgif-bench: \(error)\n".data(using: .utf8)!)
     exit(1)

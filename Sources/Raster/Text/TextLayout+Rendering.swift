@@ -50,17 +50,28 @@ extension TextLayout {
             }
             let width = maxX - minX, height = maxY - minY
             var coverage = [UInt8](repeating: 0, count: width * height)
-            for item in placed {
-                let bitmap = item.bitmap
-                for row in 0..<bitmap.height {
-                    let destinationRow = (item.row - minY + row) * width + (item.column - minX)
-                    let sourceRow = row * bitmap.width
-                    for column in 0..<bitmap.width {
-                        let added = Int(bitmap.coverage[sourceRow + column])
-                        if added == 0 { continue }
-                        let existing = Int(coverage[destinationRow + column])
-                        // Union of coverages: a + b - a*b/255, rounded; stays within 0...255.
-                        coverage[destinationRow + column] = UInt8(existing + added - (existing * added + 127) / 255)
+            coverage.withUnsafeMutableBufferPointer { destination in
+                guard let destinationBase = destination.baseAddress else { return }
+                for item in placed {
+                    let bitmap = item.bitmap
+                    bitmap.coverage.withUnsafeBufferPointer { source in
+                        guard let sourceBase = source.baseAddress, source.count >= bitmap.width * bitmap.height
+                        else { return }
+                        for row in 0..<bitmap.height {
+                            // Every placed bitmap lies inside the mask (its bounds were taken above).
+                            let into = destinationBase + (item.row - minY + row) * width + (item.column - minX)
+                            let from = sourceBase + row * bitmap.width
+                            for column in 0..<bitmap.width {
+                                let added = Int(from[column])
+                                if added == 0 { continue }
+                                let existing = Int(into[column])
+                                // Union of coverages: a + b - a*b/255, rounded; stays within 0...255 (a alone
+                                // where nothing was yet).
+                                into[column] = existing == 0
+                                    ? UInt8(truncatingIfNeeded: added)
+                                    : UInt8(truncatingIfNeeded: existing + added - (existing * added + 127) / 255)
+                            }
+                        }
                     }
                 }
             }

@@ -1,0 +1,94 @@
+import Raster
+
+/// One shape a recorded clip is built from, in screen pixels (docs/painter.md#the-drawing-seam).
+public enum ClipShape: Sendable, Equatable {
+    /// An axis-aligned rectangle (`FrameCanvas.makeClip(rect:)`).
+    case rect(Rect)
+    /// The inside of a path under the non-zero rule (`FrameCanvas.makeClip(path:)`).
+    case path(Path)
+}
+
+/// One call the renderer made on its `FrameCanvas`, in painting order. `clip` lists the shapes whose
+/// intersection, taken first to last, is the clip (empty: the whole canvas).
+public enum DrawOperation: Sendable {
+    /// `fillRect(rect, paint:opacity:clip:)`.
+    case fillRect(Rect, paint: Paint, opacity: Double, clip: [ClipShape])
+    /// `fill(path, paint:fillRule:opacity:transform:clip:)`.
+    case fillPath(Path, paint: Paint, fillRule: FillRule, opacity: Double, transform: Transform, clip: [ClipShape])
+    /// `drawImage(image, stretchedTo: target, opacity:clip:)`.
+    case image(RasterImage, target: Rect, opacity: Double, clip: [ClipShape])
+    /// `draw(layout, originX: origin.x, originY: origin.y, color:opacity:clip:)`.
+    case text(TextLayout, origin: Point, color: Color, opacity: Double, clip: [ClipShape])
+
+    /// The operation's clip shapes.
+    public var clip: [ClipShape] {
+        switch self {
+        case .fillRect(_, _, _, let clip), .fillPath(_, _, _, _, _, let clip), .image(_, _, _, let clip),
+             .text(_, _, _, _, let clip):
+            return clip
+        }
+    }
+}
+
+/// A frame as the renderer painted it: the screen's background, then `operations` in order on a screen-sized
+/// canvas; with `bezel`, that screen is then composed into the phone layer (`BezelLayer.compose(screen:)`).
+public struct DisplayList: Sendable {
+    /// Screen width in pixels.
+    public var width: Int
+    /// Screen height in pixels.
+    public var height: Int
+    /// The opaque colour the screen starts from (the scene's background).
+    public var background: Color
+    /// The canvas calls, in painting order.
+    public var operations: [DrawOperation]
+    /// The phone layer the screen is composed into, nil without `--bezel`.
+    public var bezel: BezelLayer?
+
+    /// A list of `operations` on a `width` x `height` screen filled with `background`, composed into `bezel`.
+    public init(width: Int, height: Int, background: Color, operations: [DrawOperation], bezel: BezelLayer?) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.operations = operations
+        self.bezel = bezel
+    }
+
+    /// Paints the list with Raster: the same calls on a `Pixmap`, each clip rebuilt from its shapes in order, so
+    /// the frame is byte-identical to `SceneRenderer.render`'s for the same layout and chrome.
+    public func replay() -> Pixmap {
+        var screen = Pixmap(width: width, height: height, fill: background)
+        for operation in operations { screen.perform(operation) }
+        return bezel?.compose(screen: screen) ?? screen
+    }
+}
+
+extension Pixmap {
+    /// Performs one recorded operation on this canvas.
+    public mutating func perform(_ operation: DrawOperation) {
+        let clip = clipMask(operation.clip)
+        switch operation {
+        case let .fillRect(rect, paint, opacity, _):
+            fillRect(rect, paint: paint, opacity: opacity, clip: clip)
+        case let .fillPath(path, paint, fillRule, opacity, transform, _):
+            fill(path, paint: paint, fillRule: fillRule, opacity: opacity, transform: transform, clip: clip)
+        case let .image(image, target, opacity, _):
+            drawImage(image, stretchedTo: target, opacity: opacity, clip: clip)
+        case let .text(layout, origin, color, opacity, _):
+            draw(layout, originX: origin.x, originY: origin.y, color: color, opacity: opacity, clip: clip)
+        }
+    }
+
+    /// The clip the shapes make on this canvas (nil for none), intersected first to last as the renderer did.
+    func clipMask(_ shapes: [ClipShape]) -> ClipMask? {
+        var result: ClipMask?
+        for shape in shapes {
+            let mask: ClipMask
+            switch shape {
+            case .rect(let rect): mask = makeClip(rect: rect)
+            case .path(let path): mask = makeClip(path: path)
+            }
+            result = result.map { intersect($0, with: mask) } ?? mask
+        }
+        return result
+    }
+}
