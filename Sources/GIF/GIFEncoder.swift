@@ -88,12 +88,18 @@ public final class GIFEncoder {
         guard handle != nil else { throw .encoderClosed }
         try GIFFrameSequencer.checkDelay(delayCentiseconds)
         lastAdded = frame.indices
-        let block: GIFFrameBlock?
-        do { block = try sequencer.add(frame, delayCentiseconds: delayCentiseconds) } catch {
+        let released = try sequencer.add(frame, delayCentiseconds: delayCentiseconds)
+        if let released { try write(released) }
+    }
+
+    /// Codes (if it is not yet) and writes a frame the sequencer released.
+    private func write(_ frame: SequencedGIFFrame) throws(GIFError) {
+        let block: GIFFrameBlock
+        do { block = try frame.coded() } catch {
             closeAfterFailure()
             throw error
         }
-        if let block { try write(block) }
+        try write(block)
     }
 
     /// Writes a frame block that a `GIFFrameSequencer` of the same options and palette released, for a pipeline that
@@ -122,12 +128,7 @@ public final class GIFEncoder {
     /// Throws if no frame was added, on a giflib failure, or if the output failed at any point.
     public func finish() throws(GIFError) -> GIFSummary {
         guard handle != nil else { throw .encoderClosed }
-        let last: GIFFrameBlock?
-        do { last = try sequencer.flush() } catch {
-            closeAfterFailure()
-            throw error
-        }
-        if let last { try write(last) }
+        if let last = sequencer.flush() { try write(last) }
         guard writtenFrames > 0 else {
             closeAfterFailure()
             throw .invalidParameter(name: "frames", value: "0", expected: "at least one frame before finish()")

@@ -9,6 +9,31 @@ public struct GIFFrameBlock: Sendable, Equatable {
     public let imageBlock: [UInt8]
 }
 
+/// A frame the sequencer released: final (merged, lossy indices chosen) but, for lossy LZW, not yet coded. Coding is
+/// a pure function of the frame, so a pipeline can code released frames on any thread (`coded()`).
+public struct SequencedGIFFrame: Sendable {
+    /// How long the frame stays on screen.
+    public let delayCentiseconds: Int
+    /// The block when it was coded while preparing (lossless), else what to code.
+    let block: [UInt8]?
+    let patch: FramePatch
+    let localColors: [PaletteColor]?
+    let palette: Palette
+    let canvasWidth: Int
+    let canvasHeight: Int
+
+    /// The frame's block, LZW-coding it now if it was not coded yet.
+    public func coded() throws(GIFError) -> GIFFrameBlock {
+        let imageBlock: [UInt8]
+        if let block { imageBlock = block } else {
+            imageBlock = try GIFImageBlock.encode(patch, localColors: localColors, palette: palette,
+                                                  canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+        }
+        return GIFFrameBlock(delayCentiseconds: delayCentiseconds, transparentIndex: patch.transparentIndex,
+                             imageBlock: imageBlock)
+    }
+}
+
 /// Turns prepared frames, given in order, into the blocks the file holds: identical consecutive frames are merged
 /// (their delays added, so one frame is held back), and with `GIFOptions.lossy` > 0 each written patch's indices are
 /// re-chosen by `LossyLZW` against what the earlier frames left on screen, then coded (docs/gif.md#lossy-lzw).
@@ -34,24 +59,24 @@ public struct GIFFrameSequencer: Sendable {
     }
 
     /// Takes the next frame; returns the frame before it when that one is now final (not merged with this one).
-    /// `delayCentiseconds` must be 0...65535. Throws for a bad delay or when coding a lossy block fails.
-    public mutating func add(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) -> GIFFrameBlock? {
+    /// `delayCentiseconds` must be 0...65535; throws for a bad delay.
+    public mutating func add(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) -> SequencedGIFFrame? {
         try Self.checkDelay(delayCentiseconds)
         if let waiting = pending, waiting.frame.indices == frame.indices,
            waiting.delay + delayCentiseconds <= GIFEncoder.maximumDelayCentiseconds {
             pending = (waiting.frame, waiting.delay + delayCentiseconds)
             return nil
         }
-        let released = try pending.map { waiting throws(GIFError) in try block(of: waiting.frame, delay: waiting.delay) }
+        let released = pending.map { waiting in release(waiting.frame, delay: waiting.delay) }
         pending = (frame, delayCentiseconds)
         return released
     }
 
     /// The frame held back, after the last `add`; nil when no frame was added.
-    public mutating func flush() throws(GIFError) -> GIFFrameBlock? {
+    public mutating func flush() -> SequencedGIFFrame? {
         guard let waiting = pending else { return nil }
         pending = nil
-        return try block(of: waiting.frame, delay: waiting.delay)
+        return release(waiting.frame, delay: waiting.delay)
     }
 
     /// A frame delay as the 16-bit GIF field holds it, or an error naming the field.
@@ -62,19 +87,17 @@ public struct GIFFrameSequencer: Sendable {
         }
     }
 
-    /// The block of a frame being released: the prepared one, or for lossy LZW re-chosen and coded now.
-    private mutating func block(of prepared: PreparedGIFFrame, delay: Int) throws(GIFError) -> GIFFrameBlock {
-        if let coded = prepared.imageBlock {
-            return GIFFrameBlock(delayCentiseconds: delay, transparentIndex: prepared.patch.transparentIndex,
-                                 imageBlock: coded)
-        }
+    /// A frame being released: as prepared, or for lossy LZW with its indices re-chosen against the screen.
+    private mutating func release(_ prepared: PreparedGIFFrame, delay: Int) -> SequencedGIFFrame {
         var patch = prepared.patch
         let tableColors = prepared.localTable?.colors
-        if options.lossy > 0 { applyLossy(to: &patch, frame: prepared.indices, tableColors: tableColors) }
-        let coded = try GIFImageBlock.encode(patch, localColors: tableColors, palette: palette,
-                                             canvasWidth: options.width, canvasHeight: options.height)
-        if options.lossy > 0 { updateShown(patch: patch, tableColors: tableColors) }
-        return GIFFrameBlock(delayCentiseconds: delay, transparentIndex: patch.transparentIndex, imageBlock: coded)
+        if prepared.imageBlock == nil && options.lossy > 0 {
+            applyLossy(to: &patch, frame: prepared.indices, tableColors: tableColors)
+            updateShown(patch: patch, tableColors: tableColors)
+        }
+        return SequencedGIFFrame(delayCentiseconds: delay, block: prepared.imageBlock, patch: patch,
+                                 localColors: tableColors, palette: palette, canvasWidth: options.width,
+                                 canvasHeight: options.height)
     }
 
     /// Re-chooses the patch's indices with `LossyLZW` (docs/gif.md#lossy-lzw). Runs after the colour table is

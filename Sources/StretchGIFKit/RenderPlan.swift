@@ -274,15 +274,14 @@ struct RenderPlan: Sendable {
         var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
         // The last frame of the batch before: what the first frame of a batch is a patch over.
         var lastIndices: [UInt8]?
-        // The serial stage (merging identical frames; with lossy LZW, re-choosing and coding each block against
-        // what is on screen) takes one batch's prepared frames while the workers paint the next batch.
+        // The serial stage (merging identical frames; with lossy LZW, re-choosing each patch's indices against what
+        // is on screen) takes one batch's prepared frames while the workers paint the next batch; the frames it
+        // released are LZW-coded by the workers with the batch after (docs/gif.md#parallel-encoding).
         var serial = SerialGIFStage(sequencer: GIFFrameSequencer(options: gifOptions, palette: palette))
-        func writeReleased() throws(StretchGIFError) {
-            if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
-            for block in serial.released {
-                do { try encoder.write(block) } catch { throw Self.encodingFailure(error, output: output) }
+        func write(_ blocks: [Result<GIFFrameBlock, GIFError>]) throws(StretchGIFError) {
+            for block in blocks {
+                do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
             }
-            serial.released = []
         }
         for range in batches(threads: threads, frames: count) {
             let inputs = self.inputs(range, chrome: chrome)
@@ -297,11 +296,9 @@ struct RenderPlan: Sendable {
                 }, alongside: &serial) { $0.run() }
             }
             serial.run()  // when every frame of the batch repeated the one before, nothing was painted
-            try writeReleased()
-            // The batches before this one are written (but for a frame held back to see whether the next repeats it).
-            if range.lowerBound > 0 {
-                progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
-            }
+            if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
+            let released = serial.released
+            serial.released = []
             var quantizedIndices: [[UInt8]] = []
             for (offset, frame) in quantized.enumerated() {
                 observe?(range.lowerBound + offset, frame.rgba)
@@ -309,34 +306,53 @@ struct RenderPlan: Sendable {
                 catch { throw Self.encodingFailure(error, output: output) }
             }
             let frames = quantizedIndices
-            // ...then difference and LZW-code every frame against the one before it, in parallel too
-            // (docs/gif.md#parallel-encoding).
+            // ...then, in parallel too, difference and code every frame against the one before it, and code what
+            // the serial stage released.
             let first = lastIndices
-            let prepared = pool.map(0..<frames.count) { k, _ in
-                Result { () throws(GIFError) -> PreparedGIFFrame in
-                    try PreparedGIFFrame(indices: frames[k], previous: k == 0 ? first : frames[k - 1],
-                                         options: gifOptions, palette: palette)
+            let work = pool.map(0..<(frames.count + released.count)) { item, _ in
+                guard item < frames.count else {
+                    return EncodingWork.coded(Result { () throws(GIFError) in try released[item - frames.count].coded() })
                 }
+                return EncodingWork.prepared(Result { () throws(GIFError) -> PreparedGIFFrame in
+                    try PreparedGIFFrame(indices: frames[item], previous: item == 0 ? first : frames[item - 1],
+                                         options: gifOptions, palette: palette)
+                })
             }
             lastIndices = frames.last
-            for (offset, frame) in prepared.enumerated() {
+            try write(work.compactMap { if case .coded(let block) = $0 { block } else { nil } })
+            // The batches before this one are written (but for a frame held back to see whether the next repeats it).
+            if range.lowerBound > 0 {
+                progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
+            }
+            for (offset, item) in work.prefix(frames.count).enumerated() {
+                guard case .prepared(let frame) = item else { continue }
                 do { serial.waiting.append((try frame.get(), schedule.frames[range.lowerBound + offset].delayCentiseconds)) }
                 catch { throw Self.encodingFailure(error, output: output) }
             }
         }
         serial.run()
         serial.finish()
-        try writeReleased()
+        if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
+        let released = serial.released
+        try write(pool.map(0..<released.count) { k, _ in Result { () throws(GIFError) in try released[k].coded() } })
         progress?(RenderProgress(stage: .encoding, done: progressTotal, total: progressTotal))
         do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
     }
 
+    /// What a worker does for a frame in the encoding pass's second step.
+    enum EncodingWork: Sendable {
+        /// A frame of this batch, prepared against the one before it.
+        case prepared(Result<PreparedGIFFrame, GIFError>)
+        /// A frame the serial stage released, LZW-coded.
+        case coded(Result<GIFFrameBlock, GIFError>)
+    }
+
     /// The GIF's serial stage as a value the worker pool can hand to its side thread: frames waiting to be sequenced,
-    /// in order, and the blocks released so far; the first error stops it.
+    /// in order, and the frames released so far; the first error stops it.
     struct SerialGIFStage: Sendable {
         var sequencer: GIFFrameSequencer
         var waiting: [(frame: PreparedGIFFrame, delayCentiseconds: Int)] = []
-        var released: [GIFFrameBlock] = []
+        var released: [SequencedGIFFrame] = []
         var failure: GIFError?
 
         /// Sequences every waiting frame.
@@ -351,8 +367,7 @@ struct RenderPlan: Sendable {
 
         /// Releases the frame the sequencer held back.
         mutating func finish() {
-            guard failure == nil else { return }
-            do { if let block = try sequencer.flush() { released.append(block) } } catch { failure = error }
+            if failure == nil, let last = sequencer.flush() { released.append(last) }
         }
     }
 
