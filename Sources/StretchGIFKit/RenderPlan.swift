@@ -272,75 +272,93 @@ struct RenderPlan: Sendable {
         let plan = self
         let keepsRGBA = observe != nil
         var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
-        // The last frame of the batch before: what the first frame of a batch is a patch over.
-        var lastIndices: [UInt8]?
-        // The serial stage (merging identical frames; with lossy LZW, re-choosing each patch's indices against what
-        // is on screen) takes one batch's prepared frames while the workers paint the next batch; the frames it
-        // released are LZW-coded by the workers with the batch after (docs/gif.md#parallel-encoding).
+        // A three-stage pipeline, one round per batch (docs/gif.md#parallel-encoding). In round r the workers paint
+        // and quantize batch r, prepare batch r - 1 (difference and LZW-code each frame against the one before it)
+        // and code the frames the serial stage released; alongside them, the serial stage merges identical frames of
+        // batch r - 2 and, with lossy LZW, re-chooses their indices against what is on screen.
         var serial = SerialGIFStage(sequencer: GIFFrameSequencer(options: gifOptions, palette: palette))
-        func write(_ blocks: [Result<GIFFrameBlock, GIFError>]) throws(StretchGIFError) {
-            for block in blocks {
-                do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
-            }
-        }
-        for range in batches(threads: threads, frames: count) {
-            let inputs = self.inputs(range, chrome: chrome)
-            // Paint and quantize in parallel, alongside the serial stage on the previous batch...
-            let quantized = repeated.outputs(for: inputs) { positions in
-                pool.map(0..<positions.count, { k, worker in
-                    let rgba = plan.paint(inputs[positions[k]], with: &worker.renderer).unpremultipliedRGBA()
+        // Batch r - 1's indices, waiting to be prepared, and the frame before its first.
+        var toPrepare: (range: Range<Int>, frames: [[UInt8]], previous: [UInt8]?)?
+        let batchRanges = batches(threads: threads, frames: count)
+        for round in 0...batchRanges.count {
+            let range = round < batchRanges.count ? batchRanges[round] : nil
+            let inputs = range.map { self.inputs($0, chrome: chrome) } ?? []
+            let preparing = toPrepare
+            let prepareCount = preparing?.frames.count ?? 0
+            let coding = serial.released
+            serial.released = []
+            var work: [EncodingWork] = []
+            // Items of the round: frames to prepare, frames to code, then the batch's distinct frames to paint.
+            func runRound(painting positions: [Int]) -> [EncodingWork] {
+                let extra = prepareCount + coding.count
+                return pool.map(0..<(extra + positions.count), { item, worker in
+                    if item < prepareCount, let preparing {
+                        return .prepared(Result { () throws(GIFError) -> PreparedGIFFrame in
+                            try PreparedGIFFrame(indices: preparing.frames[item],
+                                                 previous: item == 0 ? preparing.previous : preparing.frames[item - 1],
+                                                 options: gifOptions, palette: palette)
+                        })
+                    }
+                    if item < extra {
+                        return .coded(Result { () throws(GIFError) in try coding[item - prepareCount].coded() })
+                    }
+                    let rgba = plan.paint(inputs[positions[item - extra]], with: &worker.renderer).unpremultipliedRGBA()
                     let indices = Result { () throws(GIFError) -> [UInt8] in
                         try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
                     }
-                    return (indices, keepsRGBA ? rgba : [])
+                    return .painted(indices, keepsRGBA ? rgba : [])
                 }, alongside: &serial) { $0.run() }
             }
-            serial.run()  // when every frame of the batch repeated the one before, nothing was painted
+            let quantized = repeated.outputs(for: inputs) { positions in
+                work = runRound(painting: positions)
+                // Painted items come last, one per position.
+                return work.suffix(positions.count).compactMap { item in
+                    if case .painted(let indices, let rgba) = item { (indices, rgba) } else { nil }
+                }
+            }
+            // Every frame of the batch repeated the one before (nothing painted), or no batch is left to paint.
+            if work.isEmpty { work = runRound(painting: []) }
             if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
-            let released = serial.released
-            serial.released = []
-            var quantizedIndices: [[UInt8]] = []
+            for item in work {
+                guard case .coded(let block) = item else { continue }
+                do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
+            }
+            if let preparing {
+                for (offset, item) in work.prefix(prepareCount).enumerated() {
+                    guard case .prepared(let frame) = item else { continue }
+                    do {
+                        serial.waiting.append((try frame.get(),
+                                               schedule.frames[preparing.range.lowerBound + offset].delayCentiseconds))
+                    } catch { throw Self.encodingFailure(error, output: output) }
+                }
+            }
+            guard let range else { break }
+            var frames: [[UInt8]] = []
             for (offset, frame) in quantized.enumerated() {
                 observe?(range.lowerBound + offset, frame.rgba)
-                do { quantizedIndices.append(try frame.indices.get()) }
-                catch { throw Self.encodingFailure(error, output: output) }
+                do { frames.append(try frame.indices.get()) } catch { throw Self.encodingFailure(error, output: output) }
             }
-            let frames = quantizedIndices
-            // ...then, in parallel too, difference and code every frame against the one before it, and code what
-            // the serial stage released.
-            let first = lastIndices
-            let work = pool.map(0..<(frames.count + released.count)) { item, _ in
-                guard item < frames.count else {
-                    return EncodingWork.coded(Result { () throws(GIFError) in try released[item - frames.count].coded() })
-                }
-                return EncodingWork.prepared(Result { () throws(GIFError) -> PreparedGIFFrame in
-                    try PreparedGIFFrame(indices: frames[item], previous: item == 0 ? first : frames[item - 1],
-                                         options: gifOptions, palette: palette)
-                })
-            }
-            lastIndices = frames.last
-            try write(work.compactMap { if case .coded(let block) = $0 { block } else { nil } })
-            // The batches before this one are written (but for a frame held back to see whether the next repeats it).
-            if range.lowerBound > 0 {
+            toPrepare = (range, frames, preparing?.frames.last)
+            if round > 0 {
                 progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
-            }
-            for (offset, item) in work.prefix(frames.count).enumerated() {
-                guard case .prepared(let frame) = item else { continue }
-                do { serial.waiting.append((try frame.get(), schedule.frames[range.lowerBound + offset].delayCentiseconds)) }
-                catch { throw Self.encodingFailure(error, output: output) }
             }
         }
         serial.run()
         serial.finish()
         if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
         let released = serial.released
-        try write(pool.map(0..<released.count) { k, _ in Result { () throws(GIFError) in try released[k].coded() } })
+        let blocks = pool.map(0..<released.count) { k, _ in Result { () throws(GIFError) in try released[k].coded() } }
+        for block in blocks {
+            do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
+        }
         progress?(RenderProgress(stage: .encoding, done: progressTotal, total: progressTotal))
         do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
     }
 
-    /// What a worker does for a frame in the encoding pass's second step.
+    /// What a worker did for one item of a pipeline round.
     enum EncodingWork: Sendable {
+        /// A frame of the batch being painted, quantized (and its straight RGBA when someone observes frames).
+        case painted(Result<[UInt8], GIFError>, [UInt8])
         /// A frame of this batch, prepared against the one before it.
         case prepared(Result<PreparedGIFFrame, GIFError>)
         /// A frame the serial stage released, LZW-coded.
