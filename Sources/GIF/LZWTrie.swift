@@ -5,7 +5,11 @@
 /// indices, the first free code is `clearCode + 2`, and when a string ends (its code is emitted) the dictionary
 /// either learns "string + next index" or, once the next free code has reached `LZWCostModel.maximumCode`, is
 /// cleared instead (giflib writes a clear code and starts over). `LZWCodeWidths` sizes the emitted codes.
-struct LZWTrie: Sendable {
+///
+/// Its four tables live in one 52 KiB block that the trie owns (it cannot be copied, so the block is freed exactly
+/// once, when the trie ends): `LossyLZW` probes them once per pixel, and plain pointers keep those probes free of the
+/// bounds and uniqueness checks that arrays in a mutated struct pay (docs/gif.md#lossy-lzw).
+struct LZWTrie: ~Copyable {
     /// Codes of a 12-bit dictionary (GIF89a appendix F).
     static let capacity = 4096
     /// No child / no sibling: code 0 is a single index, never a child, so it can mark the end of a list.
@@ -17,36 +21,50 @@ struct LZWTrie: Sendable {
     private(set) var nextCode: Int
     /// Bits of the codes emitted so far (the leading clear code included).
     private(set) var widths: LZWCodeWidths
+    /// The block holding the four tables below, `blockBytes` long.
+    private let block: UnsafeMutableRawPointer
+    /// Exact lookups: open addressing on `parent << 8 | index` (as `LZWCostModel` does), each slot `key << 12 | code`;
+    /// `slotCount` entries.
+    private let slots: UnsafeMutablePointer<UInt32>
     /// Per code: its most recently learnt child, or `none`.
-    private var firstChild: [UInt16]
+    private let firstChild: UnsafeMutablePointer<UInt16>
     /// Per code: the next older child of its parent, or `none`.
-    private var nextSibling: [UInt16]
+    private let nextSibling: UnsafeMutablePointer<UInt16>
     /// Per code: the index its string ends with.
-    private var lastIndex: [UInt8]
-    /// Exact lookups: open addressing on `parent << 8 | index` (as `LZWCostModel` does), each slot `key << 12 | code`.
-    private var slots: [UInt32]
+    private let lastIndex: UnsafeMutablePointer<UInt8>
 
     /// Hash slots: a power of two at least twice the 4096 codes (load <= 0.5).
     private static let slotCount = 8192
     /// An empty slot: key 0xFFFFF with code 0xFFF, a code that is never learnt.
     private static let emptySlot = UInt32.max
+    /// Bytes of the block: the slots, then the two 16-bit and the one 8-bit table of `capacity` entries.
+    private static let blockBytes = slotCount * 4 + capacity * (2 + 2 + 1)
 
     /// An empty dictionary for indices below `2^minimumCodeSize` (2...8), the leading clear code counted.
     init(minimumCodeSize: Int) {
         firstFreeCode = (1 << minimumCodeSize) + 2
         nextCode = firstFreeCode
         widths = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
-        firstChild = [UInt16](repeating: Self.none, count: Self.capacity)
-        nextSibling = [UInt16](repeating: Self.none, count: Self.capacity)
-        lastIndex = [UInt8](repeating: 0, count: Self.capacity)
-        slots = [UInt32](repeating: Self.emptySlot, count: Self.slotCount)
+        block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: MemoryLayout<UInt32>.alignment)
+        slots = block.initializeMemory(as: UInt32.self, repeating: Self.emptySlot, count: Self.slotCount)
+        let tables = block + Self.slotCount * 4
+        firstChild = tables.initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
+        nextSibling = (tables + Self.capacity * 2).initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
+        lastIndex = (tables + Self.capacity * 4).initializeMemory(as: UInt8.self, repeating: 0, count: Self.capacity)
         widths.emit(nextCode: nextCode)
     }
 
+    deinit { block.deallocate() }
+
     /// The code of `code`'s string followed by `index`, or `none` when the dictionary does not hold it.
+    ///
+    /// The most recently learnt child is tried first: each (string, index) pair is learnt at most once, so when its
+    /// index matches it is the answer, found with two loads from small tables instead of a hash probe.
     @inline(__always)
     func child(of code: Int, index: UInt8) -> Int {
-        let key = UInt32(code) << 8 | UInt32(index)
+        let newest = Int(firstChild[code])
+        if newest != Int(Self.none) && lastIndex[newest] == index { return newest }
+        let key = UInt32(truncatingIfNeeded: code) << 8 | UInt32(index)
         var slot = Self.slot(of: key)
         while true {
             let entry = slots[slot]
@@ -80,17 +98,17 @@ struct LZWTrie: Sendable {
         if nextCode >= LZWCostModel.maximumCode {
             widths.emit(nextCode: nextCode)  // the clear code
             widths.restart()
-            for learnt in 0..<nextCode { firstChild[learnt] = Self.none }
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: Self.emptySlot) }
+            firstChild.update(repeating: Self.none, count: nextCode)
+            slots.update(repeating: Self.emptySlot, count: Self.slotCount)
             nextCode = firstFreeCode
         } else {
-            let key = UInt32(code) << 8 | UInt32(index)
+            let key = UInt32(truncatingIfNeeded: code) << 8 | UInt32(index)
             var slot = Self.slot(of: key)
             while slots[slot] != Self.emptySlot { slot = (slot + 1) & (Self.slotCount - 1) }
-            slots[slot] = key << 12 | UInt32(nextCode)
+            slots[slot] = key << 12 | UInt32(truncatingIfNeeded: nextCode)
             lastIndex[nextCode] = index
             nextSibling[nextCode] = firstChild[code]
-            firstChild[code] = UInt16(nextCode)
+            firstChild[code] = UInt16(truncatingIfNeeded: nextCode)
             nextCode += 1
         }
     }

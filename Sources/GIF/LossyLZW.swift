@@ -67,43 +67,66 @@ struct LossyLZW: Sendable, Equatable {
     /// (the transparent index shows `underneath`); the others are the input's.
     func choose(pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor], transparentIndex: Int?,
                 underneath: [PaletteColor], minimumCodeSize: Int) -> Choice {
-        var pass = LossyPass(lossy: self, pixels: pixels, width: width, exact: exact, table: table,
-                             transparentIndex: transparentIndex, underneath: underneath, minimumCodeSize: minimumCodeSize)
-        let bits = pass.run()
-        return Choice(pixels: pass.output, imageDataByteCount: LZWCodeWidths.imageDataByteCount(bits: bits))
+        var output = pixels
+        // Per pixel, the distance to its most different 4-neighbour once computed, else -1.
+        var contrast = [Int32](repeating: -1, count: pixels.count)
+        // The pass reads and writes through plain pointers: it probes per pixel, and array accesses in a mutating
+        // struct pay bounds and uniqueness checks each time (docs/gif.md#lossy-lzw).
+        let bits = pixels.withUnsafeBufferPointer { pixels in
+            exact.withUnsafeBufferPointer { exact in
+                table.withUnsafeBufferPointer { table in
+                    underneath.withUnsafeBufferPointer { underneath in
+                        output.withUnsafeMutableBufferPointer { output in
+                            contrast.withUnsafeMutableBufferPointer { contrast in
+                                var pass = LossyPass(
+                                    lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                                    transparentIndex: transparentIndex, underneath: underneath,
+                                    output: output, contrast: contrast, minimumCodeSize: minimumCodeSize)
+                                return pass.run()
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Choice(pixels: output, imageDataByteCount: LZWCodeWidths.imageDataByteCount(bits: bits))
     }
 }
 
-/// One run of `LossyLZW` over a patch: the inputs, the dictionary and the indices chosen so far.
-private struct LossyPass {
+/// One run of `LossyLZW` over a patch: views of the inputs and outputs (valid for the run only), the dictionary.
+private struct LossyPass: ~Copyable {
     let lossy: LossyLZW
-    let pixels: [UInt8]
+    let pixels: UnsafeBufferPointer<UInt8>
     let width: Int
-    let exact: [PaletteColor]
-    let table: [PaletteColor]
-    let underneath: [PaletteColor]
+    let exact: UnsafeBufferPointer<PaletteColor>
+    let table: UnsafeBufferPointer<PaletteColor>
+    let underneath: UnsafeBufferPointer<PaletteColor>
     /// The transparent index, or -1 (no index matches).
     let transparent: Int
     /// Whether `underneath` tells what the transparent index shows; if not, it is never a substitute.
     let seesThrough: Bool
     var trie: LZWTrie
-    var output: [UInt8]
+    /// The indices chosen so far (the input's at first).
+    let output: UnsafeMutableBufferPointer<UInt8>
     /// Per pixel, the distance to its most different 4-neighbour once computed, else -1.
-    var contrast: [Int32]
+    let contrast: UnsafeMutableBufferPointer<Int32>
+    /// The first pixel of the row `tolerance(at:)` last looked at.
+    var rowStart = 0
 
-    init(lossy: LossyLZW, pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor],
-         transparentIndex: Int?, underneath: [PaletteColor], minimumCodeSize: Int) {
+    init(lossy: LossyLZW, pixels: UnsafeBufferPointer<UInt8>, width: Int, exact: UnsafeBufferPointer<PaletteColor>,
+         table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, underneath: UnsafeBufferPointer<PaletteColor>,
+         output: UnsafeMutableBufferPointer<UInt8>, contrast: UnsafeMutableBufferPointer<Int32>, minimumCodeSize: Int) {
         self.lossy = lossy
         self.pixels = pixels
         self.width = max(1, width)
         self.exact = exact
         self.table = table
         self.underneath = underneath
-        contrast = [Int32](repeating: -1, count: pixels.count)
+        self.output = output
+        self.contrast = contrast
         transparent = transparentIndex ?? -1
         seesThrough = underneath.count == pixels.count
         trie = LZWTrie(minimumCodeSize: minimumCodeSize)
-        output = pixels
     }
 
     /// Walks the image as giflib does; returns the bits of all codes.
@@ -187,7 +210,10 @@ private struct LossyPass {
     mutating func tolerance(at i: Int) -> Int {
         if contrast[i] >= 0 { return lossy.tolerance(contrast: Int(contrast[i])) }
         let colour = exact[i]
-        let x = i % width
+        // The row start follows the walk (a step or two at a time), which spares a division per pixel.
+        while i >= rowStart + width { rowStart += width }
+        while i < rowStart { rowStart -= width }
+        let x = i - rowStart
         var most = 0
         if x > 0 { most = max(most, Self.distance(exact[i - 1], colour)) }
         if x + 1 < width { most = max(most, Self.distance(exact[i + 1], colour)) }
@@ -204,9 +230,11 @@ private struct LossyPass {
         return seesThrough ? Self.distance(underneath[i], target) : Int.max
     }
 
-    /// `ColorMetric` distance of two colours.
+    /// `ColorMetric` distance of two colours, in wrapping arithmetic (at most 9 * 255^2, so it cannot overflow; the
+    /// checked form was a third of the candidate loop's time).
     @inline(__always)
     static func distance(_ a: PaletteColor, _ b: PaletteColor) -> Int {
-        ColorMetric.distance(Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b))
+        let dr = Int(a.r) &- Int(b.r), dg = Int(a.g) &- Int(b.g), db = Int(a.b) &- Int(b.b)
+        return ColorMetric.redWeight &* dr &* dr &+ ColorMetric.greenWeight &* dg &* dg &+ ColorMetric.blueWeight &* db &* db
     }
 }

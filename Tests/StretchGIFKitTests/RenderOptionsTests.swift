@@ -48,7 +48,7 @@ import StretchGIFKit
         try options.validate()
         #expect(options.fps == 50 && options.scale == 1 && options.width == nil)
         #expect(options.colors == 256 && options.loop == 0 && options.ditherStrength == 0.4 && options.dither == .ordered)
-        #expect(options.lossy == 0 && RenderOptions.Rules.lossy.contains(200) && !RenderOptions.Rules.lossy.contains(-1))
+        #expect(options.lossy == 20 && RenderOptions.Rules.lossy.contains(200) && !RenderOptions.Rules.lossy.contains(-1))
         #expect(RenderOptions.Rules.fps.accepts(1000) && !RenderOptions.Rules.fps.accepts(1000.5))
     }
 

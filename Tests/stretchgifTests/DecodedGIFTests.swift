@@ -13,7 +13,8 @@ struct DecodedGIFTests {
         let scene = try writeTinyScene(in: folder)
         let output = folder.appendingPathComponent("flat.gif").path
         for dither in ["ordered", "diffusion", "none"] {
-            try runCommand(["render", scene, "-o", output, "--fps", "20", "--dither", dither, "--quiet"])
+            // Lossless, so that every pixel shows its palette colour (the default lossy LZW may move edge pixels).
+            try runCommand(["render", scene, "-o", output, "--fps", "20", "--dither", dither, "--lossy", "0", "--quiet"])
             let decoded = try decodeGIF([UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
             var options = RenderOptions()
             options.fps = 20
@@ -38,5 +39,47 @@ struct DecodedGIFTests {
             }
             #expect(flatMismatches == 0, "dither \(dither)")
         }
+    }
+
+    /// With the default lossy level (20, docs/gif.md#default-lossy-level) no pixel of any frame moves more than 8 levels
+    /// (0.4 x 20) from the lossless file, and in the first frame (written whole, so no earlier frame shows through) a
+    /// pixel of the same colour as its four neighbours comes back exactly.
+    @Test("the default lossy level keeps flat areas exact and moves no pixel more than 8 levels")
+    func defaultLossyKeepsFlatAreas() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeTinyScene(in: folder)
+        let lossyPath = folder.appendingPathComponent("lossy.gif").path
+        let exactPath = folder.appendingPathComponent("exact.gif").path
+        try runCommand(["render", scene, "-o", lossyPath, "--fps", "20", "--quiet"])
+        try runCommand(["render", scene, "-o", exactPath, "--fps", "20", "--lossy", "0", "--quiet"])
+        let lossy = try decodeGIF([UInt8](try Data(contentsOf: URL(fileURLWithPath: lossyPath))))
+        let exact = try decodeGIF([UInt8](try Data(contentsOf: URL(fileURLWithPath: exactPath))))
+        #expect(lossy.frames.count == exact.frames.count)
+        let width = exact.width, height = exact.height
+        var flatPixels = 0, moved = 0, tooFar = 0
+        for (frame, (shown, wanted)) in zip(lossy.frames.map(\.rgba), exact.frames.map(\.rgba)).enumerated() {
+            func colour(_ rgba: [UInt8], _ x: Int, _ y: Int) -> [Int] {
+                let i = (y * width + x) * 4
+                return [Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2])]
+            }
+            for y in 1..<(height - 1) {
+                for x in 1..<(width - 1) {
+                    let own = colour(wanted, x, y), got = colour(shown, x, y)
+                    // Weighted distance 3:4:2 of docs/gif.md#lossy-lzw, in levels: sqrt((3dr² + 4dg² + 2db²) / 9).
+                    let dr = got[0] - own[0], dg = got[1] - own[1], db = got[2] - own[2]
+                    let d = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                    if d > 9 * 8 * 8 { tooFar += 1 }
+                    if got != own { moved += 1 }
+                    let flat = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].allSatisfy { colour(wanted, $0.0, $0.1) == own }
+                    if frame == 0 && flat {
+                        flatPixels += 1
+                        if got != own { Issue.record("flat pixel \(x),\(y) moved from \(own) to \(got)") }
+                    }
+                }
+            }
+        }
+        #expect(tooFar == 0)
+        #expect(flatPixels > 0 && moved > 0)
     }
 }
