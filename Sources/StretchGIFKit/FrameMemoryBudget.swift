@@ -10,9 +10,11 @@ struct FrameMemoryBudget: Sendable, Equatable {
     /// Bytes for the frames in flight. With the rest of a run (libraries, histogram, encoder, the previous frame
     /// kept for repeats) a `--width 4096 --jobs 16` render peaked at 0.94 GB (docs/library.md#memory).
     static let defaultBytes = 512 * 1024 * 1024
-    /// Frames per batch and thread at most: layouts are solved a batch at a time before the threads paint it, and
-    /// four frames each keep two threads busy (bigger batches only hold more frames).
-    static let framesPerBatchAndThread = 4
+    /// Frames per batch and thread at most: layouts are solved a batch at a time before the threads paint it. The GIF
+    /// pipeline keeps about three batches in flight (painting, preparing, sequencing), and two frames each keep two
+    /// threads busy as well as four did (default demo, --lossy 20: 1.37-1.43 s and 58.6 MB peak RSS against
+    /// 1.36 s and 66.7-67.6 MB with four; docs/library.md#memory).
+    static let framesPerBatchAndThread = 2
     /// The painter's memory beside its canvas, as a multiple of the canvas: the header picture at paint scale, its
     /// stretched copy and the resampler's float rows, clip masks (measured on scene A at --width 4096: 493 MB
     /// beside a 239 MB canvas, 2.06x; docs/library.md#memory).

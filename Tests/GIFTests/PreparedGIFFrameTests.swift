@@ -48,6 +48,36 @@ struct PreparedGIFFrameTests {
         return output.bytes
     }
 
+    /// The pipeline's way: a sequencer of its own (as on a side thread), frames coded out of order, blocks written.
+    static func encodeSequenced(_ frames: [[UInt8]], options: GIFOptions, palette: Palette) throws -> [UInt8] {
+        var sequencer = GIFFrameSequencer(options: options, palette: palette)
+        var released: [SequencedGIFFrame] = []
+        for k in frames.indices {
+            let frame = try PreparedGIFFrame(indices: frames[k], previous: k == 0 ? nil : frames[k - 1],
+                                             options: options, palette: palette)
+            if let ready = try sequencer.add(frame, delayCentiseconds: 4) { released.append(ready) }
+        }
+        if let last = sequencer.flush() { released.append(last) }
+        var blocks: [GIFFrameBlock?] = Array(repeating: nil, count: released.count)
+        for k in released.indices.reversed() { blocks[k] = try released[k].coded() }
+        let output = MemoryGIFOutput()
+        let encoder = try GIFEncoder(options: options, palette: palette, output: output)
+        for block in blocks { try encoder.write(try #require(block)) }
+        _ = try encoder.finish()
+        return output.bytes
+    }
+
+    @Test(arguments: [0, 40])
+    func aSequencerOfItsOwnAndBlocksCodedOutOfOrderGiveTheSameFile(lossy: Int) throws {
+        let palette = try Self.palette(24)
+        let options = GIFOptions(width: Self.width, height: Self.height, maxColors: 32, lossy: lossy)
+        let frames = Self.frames(palette: 24)
+        let sequenced = try Self.encodeSequenced(frames, options: options, palette: palette)
+        #expect(sequenced == (try Self.encodeOneByOne(frames, options: options, palette: palette)))
+        // Four blocks for five frames: the repeat was merged (8 cs).
+        #expect(try decodeGIF(sequenced).frames.map(\.delayCentiseconds) == [4, 8, 4, 4])
+    }
+
     @Test(arguments: [0, 40])
     func preparedFramesGiveTheSameFileAsFramesAddedOneByOne(lossy: Int) throws {
         let palette = try Self.palette(24)

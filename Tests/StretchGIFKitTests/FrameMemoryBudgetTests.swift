@@ -3,13 +3,13 @@ import Testing
 
 /// Threads and batches sized by bytes (docs/library.md#memory), with the byte counts worked out by hand.
 @Suite struct FrameMemoryBudgetTests {
-    @Test func smallFramesUseEveryJobAndFourFramesEach() {
+    @Test func smallFramesUseEveryJobAndTwoFramesEach() {
         // The default demo: 375 x 812 px painted and written (no reduction).
         let budget = FrameMemoryBudget(paintedPixels: 375 * 812, outputPixels: 375 * 812)
         #expect(budget.frameBytes == 1_218_000)
         #expect(budget.threadBytes == 1_218_000 + 2_436_000)  // canvas + twice that for the painter's images
         #expect(budget.threads(jobs: 2) == 2)
-        #expect(budget.batchSize(threads: 2) == 8)
+        #expect(budget.batchSize(threads: 2) == 4)
         // 256 jobs: 512 MiB / (3,654,000 + 1,218,000 B) = 110.2 threads.
         #expect(budget.threads(jobs: 256) == 110)
     }
