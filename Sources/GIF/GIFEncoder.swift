@@ -12,7 +12,8 @@ import CGif
 /// each patch's indices are then re-chosen by `LossyLZW`, so a pixel may show a close colour instead of its own.
 /// Any error closes the encoder; later calls throw `GIFError.encoderClosed`. Not thread-safe: use one
 /// encoder from one thread (quantize with `Palette.quantize` and prepare frames with `PreparedGIFFrame` on many
-/// threads, then feed them in order).
+/// threads, then feed them in order; or, as the render pipeline does, run a `GIFFrameSequencer` on a thread of its
+/// own, code what it releases anywhere, and `write` the blocks here in order).
 public final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
     private let sink: GIFSink
