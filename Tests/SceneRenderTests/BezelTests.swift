@@ -6,30 +6,7 @@ import Testing
 /// A scene whose screen is all content: a blue box filling the scroll view on a green background, a red bar at
 /// y 100...150, no status bar or indicator.
 private func bezelScene(device: String, orientation: Orientation = .portrait) throws -> Scene {
-    var scene = try SceneFile.parse(yaml: """
-        name: bezel
-        device: \(device)
-        background: "#00FF00"
-        statusBar: {hidden: true}
-        scroll: {showsIndicator: false}
-        views:
-          - {id: bar, parent: root, color: "#FF0000"}
-          - {id: box, parent: scroll, color: "#0000FF"}
-        constraints:
-          - scroll.edges == root.edges
-          - bar.top == root.top + 100
-          - bar.left == root.left
-          - bar.right == root.right
-          - bar.height == 50
-          - box.top == scroll.contentTop
-          - box.left == root.left
-          - box.right == root.right
-          - box.height == 2000
-          - box.bottom == scroll.contentBottom
-
-        """, sourceName: "bezel")
-    scene.orientation = orientation
-    return scene
+    try barAndBoxScene(name: "bezel", device: device, background: "#00FF00", boxHeight: 2000, orientation: orientation)
 }
 
 private func render(_ scene: Scene, scale: Double, bezel: Bool) throws -> (SceneRenderer, Pixmap) {

@@ -105,29 +105,7 @@ private func everything(bezel: Bool, offset: Double) throws
     /// The order scene: a blue box in the scroll view, a red bar on root listed before it, no status bar or
     /// indicator; the iPhone X's home indicator over the black background.
     @Test func theListOfAKnownFrameHoldsItsCallsInPaintingOrder() throws {
-        let yaml = """
-            name: order
-            device: iPhone X
-            background: "#000000"
-            statusBar: {hidden: true}
-            scroll: {showsIndicator: false}
-            views:
-              - {id: bar, parent: root, color: "#FF0000"}
-              - {id: box, parent: scroll, color: "#0000FF"}
-            constraints:
-              - scroll.edges == root.edges
-              - bar.top == root.top + 100
-              - bar.left == root.left
-              - bar.right == root.right
-              - bar.height == 50
-              - box.top == scroll.contentTop
-              - box.left == root.left
-              - box.right == root.right
-              - box.height == 400
-              - box.bottom == scroll.contentBottom
-
-            """
-        let scene = try SceneFile.parse(yaml: yaml, sourceName: "order")
+        let scene = try barAndBoxScene(name: "order", device: "iPhone X", background: "#000000", boxHeight: 400)
         let fonts = FontFamily(faces: [:])
         var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
         var renderer = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 2)

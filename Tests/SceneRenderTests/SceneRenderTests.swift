@@ -4,36 +4,12 @@ import Raster
 import Testing
 @testable import SceneRender
 
-/// A scene with no text: a red bar pinned to root listed BEFORE a blue box in the scroll view.
-private let orderScene = """
-    name: order
-    device: iPhone X
-    orientation: portrait
-    background: "#000000"
-    statusBar: {hidden: true}
-    scroll: {showsIndicator: false}
-    views:
-      - {id: bar, parent: root, color: "#FF0000"}
-      - {id: box, parent: scroll, color: "#0000FF"}
-    constraints:
-      - scroll.edges == root.edges
-      - bar.top == root.top + 100
-      - bar.left == root.left
-      - bar.right == root.right
-      - bar.height == 50
-      - box.top == scroll.contentTop
-      - box.left == root.left
-      - box.right == root.right
-      - box.height == 400
-      - box.bottom == scroll.contentBottom
-
-    """
-
 private let red = Color(r: 255, g: 0, b: 0, a: 255)
 private let blue = Color(r: 0, g: 0, b: 255, a: 255)
 
+/// The order scene (`barAndBoxScene`, no text: a red bar pinned to root listed BEFORE a blue box in the scroll view).
 private func renderOrderScene(bezel: Bool) throws -> (SceneRenderer, Pixmap) {
-    let scene = try SceneFile.parse(yaml: orderScene, sourceName: "order")
+    let scene = try barAndBoxScene(name: "order", device: "iPhone X", background: "#000000", boxHeight: 400)
     let fonts = FontFamily(faces: [:])
     var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
     var renderer = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 1, bezel: bezel)
