@@ -9,28 +9,20 @@ public struct GIFFrameBlock: Sendable, Equatable {
     public let imageBlock: [UInt8]
 }
 
-/// A frame the sequencer released: final (merged, lossy indices chosen) but, for lossy LZW, not yet coded. Coding is
-/// a pure function of the frame, so a pipeline can code released frames on any thread (`coded()`).
+/// A frame the sequencer released: final (merged, lossy indices chosen) and coded.
 public struct SequencedGIFFrame: Sendable {
     /// How long the frame stays on screen.
     public let delayCentiseconds: Int
-    /// The block when it was coded while preparing (lossless), else what to code.
-    let block: [UInt8]?
-    let patch: FramePatch
-    let localColors: [PaletteColor]?
-    let palette: Palette
-    let canvasWidth: Int
-    let canvasHeight: Int
+    /// The index that shows the previous frame through, or nil for an opaque patch.
+    let transparentIndex: Int?
+    /// Image descriptor, local colour table if any, LZW image data.
+    let imageBlock: [UInt8]
 
-    /// The frame's block, LZW-coding it now if it was not coded yet.
+    /// The frame's block, ready for `GIFEncoder.write(_:)`. Lossless blocks were coded by giflib while the frame was
+    /// prepared, lossy ones by the lossy pass as the sequencer released them (docs/gif.md#lzw-code-packing), so this
+    /// no longer codes anything and never throws; it keeps its signature for callers written when it did.
     public func coded() throws(GIFError) -> GIFFrameBlock {
-        let imageBlock: [UInt8]
-        if let block { imageBlock = block } else {
-            imageBlock = try GIFImageBlock.encode(patch, localColors: localColors, palette: palette,
-                                                  canvasWidth: canvasWidth, canvasHeight: canvasHeight)
-        }
-        return GIFFrameBlock(delayCentiseconds: delayCentiseconds, transparentIndex: patch.transparentIndex,
-                             imageBlock: imageBlock)
+        GIFFrameBlock(delayCentiseconds: delayCentiseconds, transparentIndex: transparentIndex, imageBlock: imageBlock)
     }
 }
 
@@ -42,7 +34,6 @@ public struct SequencedGIFFrame: Sendable {
 /// thread writes the blocks it released (docs/gif.md#parallel-encoding); `GIFEncoder.addFrame` uses one itself.
 public struct GIFFrameSequencer: Sendable {
     private let options: GIFOptions
-    private let palette: Palette
     /// The global table as written (padding black), indexed by palette index.
     private let paddedPalette: [PaletteColor]
     /// With `options.lossy` > 0: the colours the viewer shows after the last released frame (each within the lossy
@@ -54,7 +45,6 @@ public struct GIFFrameSequencer: Sendable {
     /// A sequencer for frames prepared with `options` and `palette`.
     public init(options: GIFOptions, palette: Palette) {
         self.options = options
-        self.palette = palette
         paddedPalette = (0..<palette.paddedCount).map { palette[$0] }
     }
 
@@ -87,23 +77,27 @@ public struct GIFFrameSequencer: Sendable {
         }
     }
 
-    /// A frame being released: as prepared, or for lossy LZW with its indices re-chosen against the screen.
+    /// A frame being released: as prepared, or for lossy LZW with its indices re-chosen against the screen and
+    /// coded by the lossy pass.
     private mutating func release(_ prepared: PreparedGIFFrame, delay: Int) -> SequencedGIFFrame {
         var patch = prepared.patch
         let tableColors = prepared.localTable?.colors
-        if prepared.imageBlock == nil && options.lossy > 0 {
-            applyLossy(to: &patch, frame: prepared.indices, tableColors: tableColors)
+        let block: [UInt8]
+        if let coded = prepared.imageBlock {
+            block = coded
+        } else {
+            let imageData = applyLossy(to: &patch, frame: prepared.indices, tableColors: tableColors)
             updateShown(patch: patch, tableColors: tableColors)
+            block = GIFImageBlock.assemble(patch, localColors: tableColors, imageData: imageData)
         }
-        return SequencedGIFFrame(delayCentiseconds: delay, block: prepared.imageBlock, patch: patch,
-                                 localColors: tableColors, palette: palette, canvasWidth: options.width,
-                                 canvasHeight: options.height)
+        return SequencedGIFFrame(delayCentiseconds: delay, transparentIndex: patch.transparentIndex, imageBlock: block)
     }
 
     /// Re-chooses the patch's indices with `LossyLZW` (docs/gif.md#lossy-lzw). Runs after the colour table is
     /// chosen, so the LZW code size (and so the clear points) it models is the one giflib uses, and its candidates
-    /// are indices of that table; it only ever drops colours, so the table still fits.
-    private func applyLossy(to patch: inout FramePatch, frame: [UInt8], tableColors: [PaletteColor]?) {
+    /// are indices of that table; it only ever drops colours, so the table still fits. Returns the patch's
+    /// LZW-coded image data.
+    private func applyLossy(to patch: inout FramePatch, frame: [UInt8], tableColors: [PaletteColor]?) -> [UInt8] {
         let table = tableColors ?? paddedPalette
         let count = patch.width * patch.height
         let seesThrough = patch.transparentIndex != nil && shown.count == frame.count
@@ -129,10 +123,12 @@ public struct GIFFrameSequencer: Sendable {
             }
             initialized = count
         }
-        patch.pixels = LossyLZW(level: options.lossy).choose(
+        let choice = LossyLZW(level: options.lossy).choose(
             pixels: patch.pixels, width: patch.width, exact: exact, table: table,
             transparentIndex: patch.transparentIndex, underneath: underneath,
-            minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count)).pixels
+            minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count))
+        patch.pixels = choice.pixels
+        return choice.imageData
     }
 
     /// Draws `patch` (written with `tableColors`, else the global table) over `shown`.

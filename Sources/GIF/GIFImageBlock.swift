@@ -52,6 +52,43 @@ enum GIFImageBlock {
         return Array(output.bytes[blockStart...])
     }
 
+    /// The image block of `patch` around `imageData`, an image-data block already LZW-coded for its pixels
+    /// (`LossyLZW.Choice.imageData`): the image descriptor and local colour table as `EGifPutImageDesc` writes them
+    /// (no interlace, no sort flag), then the data. Byte-identical to `encode` for the same pixels
+    /// (docs/gif.md#lzw-code-packing).
+    static func assemble(_ patch: FramePatch, localColors: [PaletteColor]?, imageData: [UInt8]) -> [UInt8] {
+        var block = [UInt8]()
+        block.reserveCapacity(descriptorByteCount + 3 * (localColors?.count ?? 0) + imageData.count)
+        block.append(imageSeparator)
+        for field in [patch.left, patch.top, patch.width, patch.height] {
+            block.append(UInt8(truncatingIfNeeded: field))
+            block.append(UInt8(truncatingIfNeeded: field >> 8))
+        }
+        if let localColors {
+            // Local table present (bit 7), its size as 2^(n + 1) entries in the low three bits.
+            block.append(localTableFlag | tableSizeField(count: localColors.count))
+            for color in localColors { block.append(contentsOf: [color.r, color.g, color.b]) }
+        } else {
+            block.append(0)
+        }
+        block.append(contentsOf: imageData)
+        return block
+    }
+
+    /// The image separator, ',' (GIF89a section 20).
+    static let imageSeparator: UInt8 = 0x2C
+    /// Bytes of an image descriptor: separator, four 16-bit fields, packed flags (GIF89a section 20).
+    static let descriptorByteCount = 10
+    /// The packed field's "local colour table follows" bit (GIF89a section 20).
+    static let localTableFlag: UInt8 = 0x80
+
+    /// The packed field's size bits for a table of `count` entries (a power of two, 2...256): n with 2^(n + 1) = count.
+    static func tableSizeField(count: Int) -> UInt8 {
+        var bits = 1
+        while 1 << bits < count { bits += 1 }
+        return UInt8(bits - 1)
+    }
+
     /// A giflib colour map of `colors` (a power-of-two count, 2...256); the caller frees it.
     private static func colorMap(_ colors: [PaletteColor]) throws(GIFError) -> UnsafeMutablePointer<ColorMapObject> {
         var table = colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }

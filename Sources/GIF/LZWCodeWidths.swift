@@ -6,7 +6,8 @@ struct LZWCodeWidths: Sendable {
     let minimumCodeSize: Int
     /// Bits of every code emitted so far.
     private(set) var bits = 0
-    private var width: Int
+    /// Bits of the next code.
+    private(set) var width: Int
     private var widthLimit: Int
 
     /// A stream before its first code, at the narrowest width.

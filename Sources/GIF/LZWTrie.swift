@@ -21,6 +21,8 @@ struct LZWTrie: ~Copyable {
     private(set) var nextCode: Int
     /// Bits of the codes emitted so far (the leading clear code included).
     private(set) var widths: LZWCodeWidths
+    /// The codes emitted so far, packed as giflib writes them.
+    private(set) var packer: LZWCodePacker
     /// The block holding the four tables below, `blockBytes` long.
     private let block: UnsafeMutableRawPointer
     /// Exact lookups: open addressing on `parent << 8 | index` (as `LZWCostModel` does), each slot `key << 12 | code`;
@@ -40,17 +42,30 @@ struct LZWTrie: ~Copyable {
     /// Bytes of the block: the slots, then the two 16-bit and the one 8-bit table of `capacity` entries.
     private static let blockBytes = slotCount * 4 + capacity * (2 + 2 + 1)
 
-    /// An empty dictionary for indices below `2^minimumCodeSize` (2...8), the leading clear code counted.
-    init(minimumCodeSize: Int) {
+    /// An empty dictionary for indices below `2^minimumCodeSize` (2...8), the leading clear code emitted;
+    /// `pixelCount` (the pixels the stream will code) only sizes the packer's first allocation.
+    init(minimumCodeSize: Int, pixelCount: Int) {
         firstFreeCode = (1 << minimumCodeSize) + 2
         nextCode = firstFreeCode
         widths = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
+        // A string per 4 pixels at about 12 bits each: most patches fit the first allocation.
+        packer = LZWCodePacker(minimumCodeSize: minimumCodeSize, expectedBytes: pixelCount / 4 * 12 / 8)
         block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: MemoryLayout<UInt32>.alignment)
         slots = block.initializeMemory(as: UInt32.self, repeating: Self.emptySlot, count: Self.slotCount)
         let tables = block + Self.slotCount * 4
         firstChild = tables.initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
         nextSibling = (tables + Self.capacity * 2).initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
         lastIndex = (tables + Self.capacity * 4).initializeMemory(as: UInt8.self, repeating: 0, count: Self.capacity)
+        emit(clearCode)
+    }
+
+    /// The clear code: the first code after the single indices.
+    var clearCode: Int { firstFreeCode - 2 }
+
+    /// Writes `code` at the current width, then widens the codes if the next free code no longer fits.
+    @inline(__always)
+    private mutating func emit(_ code: Int) {
+        packer.write(code, width: widths.width)
         widths.emit(nextCode: nextCode)
     }
 
@@ -94,9 +109,9 @@ struct LZWTrie: ~Copyable {
     /// `code + index`, or clears the dictionary when it is full. The next string starts at `index`.
     @inline(__always)
     mutating func end(_ code: Int, before index: UInt8) {
-        widths.emit(nextCode: nextCode)
+        emit(code)
         if nextCode >= LZWCostModel.maximumCode {
-            widths.emit(nextCode: nextCode)  // the clear code
+            emit(clearCode)
             widths.restart()
             firstChild.update(repeating: Self.none, count: nextCode)
             slots.update(repeating: Self.emptySlot, count: Self.slotCount)
@@ -113,10 +128,10 @@ struct LZWTrie: ~Copyable {
         }
     }
 
-    /// Ends the image: the last string's code and the end-of-information code. Returns the bits of all codes.
-    mutating func finish() -> Int {
-        widths.emit(nextCode: nextCode)
-        widths.emit(nextCode: nextCode)
-        return widths.bits
+    /// Ends the image: the last string's code (`last`, nil for an image without pixels) and the end-of-information
+    /// code. `widths.bits` then counts every code and `packer` holds them.
+    mutating func finish(last: Int?) {
+        if let last { emit(last) }
+        emit(clearCode + 1)
     }
 }

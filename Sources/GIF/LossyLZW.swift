@@ -50,8 +50,11 @@ struct LossyLZW: Sendable, Equatable {
     struct Choice: Sendable, Equatable {
         /// The chosen indices, row-major like the input.
         var pixels: [UInt8]
-        /// Size of the image-data block giflib writes for `pixels` (as `LZWCostModel.imageDataByteCount` gives it).
-        var imageDataByteCount: Int
+        /// The image-data block for `pixels` (LZW minimum code size byte, data sub-blocks, terminator), byte for byte
+        /// what giflib writes for them (docs/gif.md#lzw-code-packing).
+        var imageData: [UInt8]
+        /// Size of `imageData` (as `LZWCostModel.imageDataByteCount` gives it for `pixels`).
+        var imageDataByteCount: Int { imageData.count }
     }
 
     /// Chooses the indices of a `width`-wide patch.
@@ -72,7 +75,7 @@ struct LossyLZW: Sendable, Equatable {
         var contrast = [Int32](repeating: -1, count: pixels.count)
         // The pass reads and writes through plain pointers: it probes per pixel, and array accesses in a mutating
         // struct pay bounds and uniqueness checks each time (docs/gif.md#lossy-lzw).
-        let bits = pixels.withUnsafeBufferPointer { pixels in
+        let imageData = pixels.withUnsafeBufferPointer { pixels in
             exact.withUnsafeBufferPointer { exact in
                 table.withUnsafeBufferPointer { table in
                     underneath.withUnsafeBufferPointer { underneath in
@@ -82,14 +85,15 @@ struct LossyLZW: Sendable, Equatable {
                                     lossy: self, pixels: pixels, width: width, exact: exact, table: table,
                                     transparentIndex: transparentIndex, underneath: underneath,
                                     output: output, contrast: contrast, minimumCodeSize: minimumCodeSize)
-                                return pass.run()
+                                pass.run()
+                                return pass.trie.packer.imageData()
                             }
                         }
                     }
                 }
             }
         }
-        return Choice(pixels: output, imageDataByteCount: LZWCodeWidths.imageDataByteCount(bits: bits))
+        return Choice(pixels: output, imageData: imageData)
     }
 }
 
@@ -126,12 +130,15 @@ private struct LossyPass: ~Copyable {
         self.contrast = contrast
         transparent = transparentIndex ?? -1
         seesThrough = underneath.count == pixels.count
-        trie = LZWTrie(minimumCodeSize: minimumCodeSize)
+        trie = LZWTrie(minimumCodeSize: minimumCodeSize, pixelCount: pixels.count)
     }
 
-    /// Walks the image as giflib does; returns the bits of all codes.
-    mutating func run() -> Int {
-        guard let first = pixels.first else { return trie.finish() }
+    /// Walks the image as giflib does, emitting its codes into the trie's packer.
+    mutating func run() {
+        guard let first = pixels.first else {
+            trie.finish(last: nil)
+            return
+        }
         var current = Int(first)
         for i in 1..<pixels.count {
             let wanted = pixels[i]
@@ -149,7 +156,7 @@ private struct LossyPass: ~Copyable {
             trie.end(current, before: wanted)
             current = Int(wanted)
         }
-        return trie.finish()
+        trie.finish(last: current)
     }
 
     /// The child of `code` (and its index) that may stand for pixel `i`, or `none`: within the pixel's tolerance,
