@@ -3,8 +3,8 @@
 ///
 /// The pass walks the pixels as giflib's encoder does, mirroring its dictionary exactly (`LZWTrie`, with the clear
 /// points of the final minimum code size). When a pixel's own index does not extend the current string, it looks at
-/// the string's existing children: an index whose colour (or, for the transparent index, the colour already on
-/// screen) is within the pixel's tolerance of its exact colour may take its place. Among those it takes the one from
+/// the string's existing children: an index whose colour is within the pixel's tolerance of its exact colour may take
+/// its place (never the transparent index, whose colour on screen the pass does not know). Among those it takes the one from
 /// which the string then grows furthest over the next `lookahead` pixels, then the smallest error, then the lowest
 /// index. Only when no index qualifies does the string end, exactly where giflib ends it.
 ///
@@ -62,14 +62,14 @@ struct LossyLZW: Sendable, Equatable {
     /// - `pixels`: the exact indices into `table` (row-major), each below `2^minimumCodeSize` and `table.count`.
     /// - `exact`: per pixel, the colour it should show.
     /// - `table`: the colour table the patch is written with (local or global, padded).
-    /// - `transparentIndex` and `underneath`: the patch's transparent index and, per pixel, the colour on screen
-    ///   under it; with `underneath` empty, the transparent index only ever stays where it already is.
+    /// - `transparentIndex`: the patch's transparent index; it only ever stays where it already is, so the choice
+    ///   depends on the patch alone, not on what earlier frames left on screen.
     /// - `minimumCodeSize`: the LZW minimum code size giflib will use for `table` (2...8).
     ///
     /// Every index that differs from the input shows a colour within its pixel's `tolerance(contrast:)` of `exact`
-    /// (the transparent index shows `underneath`); the others are the input's.
+    /// and is not the transparent index; the others are the input's.
     func choose(pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor], transparentIndex: Int?,
-                underneath: [PaletteColor], minimumCodeSize: Int) -> Choice {
+                minimumCodeSize: Int) -> Choice {
         var output = pixels
         // Per pixel, the distance to its most different 4-neighbour once computed, else -1.
         var contrast = [Int32](repeating: -1, count: pixels.count)
@@ -78,16 +78,14 @@ struct LossyLZW: Sendable, Equatable {
         let imageData = pixels.withUnsafeBufferPointer { pixels in
             exact.withUnsafeBufferPointer { exact in
                 table.withUnsafeBufferPointer { table in
-                    underneath.withUnsafeBufferPointer { underneath in
-                        output.withUnsafeMutableBufferPointer { output in
-                            contrast.withUnsafeMutableBufferPointer { contrast in
-                                var pass = LossyPass(
-                                    lossy: self, pixels: pixels, width: width, exact: exact, table: table,
-                                    transparentIndex: transparentIndex, underneath: underneath,
-                                    output: output, contrast: contrast, minimumCodeSize: minimumCodeSize)
-                                pass.run()
-                                return pass.trie.packer.imageData()
-                            }
+                    output.withUnsafeMutableBufferPointer { output in
+                        contrast.withUnsafeMutableBufferPointer { contrast in
+                            var pass = LossyPass(
+                                lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                                transparentIndex: transparentIndex, output: output, contrast: contrast,
+                                minimumCodeSize: minimumCodeSize)
+                            pass.run()
+                            return pass.trie.packer.imageData()
                         }
                     }
                 }
@@ -104,11 +102,8 @@ private struct LossyPass: ~Copyable {
     let width: Int
     let exact: UnsafeBufferPointer<PaletteColor>
     let table: UnsafeBufferPointer<PaletteColor>
-    let underneath: UnsafeBufferPointer<PaletteColor>
-    /// The transparent index, or -1 (no index matches).
+    /// The transparent index, or -1 (no index matches); never a substitute.
     let transparent: Int
-    /// Whether `underneath` tells what the transparent index shows; if not, it is never a substitute.
-    let seesThrough: Bool
     var trie: LZWTrie
     /// The indices chosen so far (the input's at first).
     let output: UnsafeMutableBufferPointer<UInt8>
@@ -118,18 +113,16 @@ private struct LossyPass: ~Copyable {
     var rowStart = 0
 
     init(lossy: LossyLZW, pixels: UnsafeBufferPointer<UInt8>, width: Int, exact: UnsafeBufferPointer<PaletteColor>,
-         table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, underneath: UnsafeBufferPointer<PaletteColor>,
-         output: UnsafeMutableBufferPointer<UInt8>, contrast: UnsafeMutableBufferPointer<Int32>, minimumCodeSize: Int) {
+         table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, output: UnsafeMutableBufferPointer<UInt8>,
+         contrast: UnsafeMutableBufferPointer<Int32>, minimumCodeSize: Int) {
         self.lossy = lossy
         self.pixels = pixels
         self.width = max(1, width)
         self.exact = exact
         self.table = table
-        self.underneath = underneath
         self.output = output
         self.contrast = contrast
         transparent = transparentIndex ?? -1
-        seesThrough = underneath.count == pixels.count
         trie = LZWTrie(minimumCodeSize: minimumCodeSize, pixelCount: pixels.count)
     }
 
@@ -230,11 +223,11 @@ private struct LossyPass: ~Copyable {
         return lossy.tolerance(contrast: most)
     }
 
-    /// How far what `index` shows at pixel `i` is from `target` (`Int.max` for a transparent index over the unknown).
+    /// How far what `index` shows at pixel `i` is from `target` (`Int.max` for the transparent index: what it shows
+    /// depends on earlier frames).
     @inline(__always)
     func error(of index: Int, at i: Int, target: PaletteColor) -> Int {
-        guard index == transparent else { return Self.distance(table[index], target) }
-        return seesThrough ? Self.distance(underneath[i], target) : Int.max
+        index == transparent ? Int.max : Self.distance(table[index], target)
     }
 
     /// `ColorMetric` distance of two colours, in wrapping arithmetic (at most 9 * 255^2, so it cannot overflow; the

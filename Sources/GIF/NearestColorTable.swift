@@ -24,43 +24,58 @@ struct NearestColorTable: Sendable {
         let n = colors.count
         let side = 1 << Self.cellBits
         let width = 1 << Self.cellShift
+
+        // Per channel, cell coordinate and colour (`[cell * n + i]`), the weighted squared distance range from the
+        // colour's value to the cell's value span: the nearest and the farthest it can be in that channel.
+        func spans(_ values: [Int32], weight: Int) -> (near: [Int32], far: [Int32]) {
+            var near = [Int32](repeating: 0, count: side * n), far = near
+            for cell in 0..<side {
+                let low = cell * width, high = low + width - 1
+                for i in 0..<n {
+                    let value = Int(values[i])
+                    let nearest = value < low ? low - value : (value > high ? value - high : 0)
+                    let farthest = max(value - low, high - value)
+                    near[cell * n + i] = Int32(weight * nearest * nearest)
+                    far[cell * n + i] = Int32(weight * farthest * farthest)
+                }
+            }
+            return (near, far)
+        }
+        let (nearR, farR) = spans(reds, weight: ColorMetric.redWeight)
+        let (nearG, farG) = spans(greens, weight: ColorMetric.greenWeight)
+        let (nearB, farB) = spans(blues, weight: ColorMetric.blueWeight)
+
         var starts = [Int32](repeating: 0, count: Self.cellCount + 1)
         var lists: [UInt8] = []
         lists.reserveCapacity(Self.cellCount * 2)
-        var minDistances = [Int](repeating: 0, count: n)
-
-        // Per channel and cell coordinate, the squared distance range from each colour to the cell's value span.
-        func span(_ value: Int, _ cell: Int) -> (near: Int, far: Int) {
-            let low = cell * width, high = low + width - 1
-            let near = value < low ? low - value : (value > high ? value - high : 0)
-            let far = max(value - low, high - value)
-            return (near * near, far * far)
-        }
-        var nearR = [Int](repeating: 0, count: n * side), farR = nearR
-        var nearG = nearR, farG = nearR, nearB = nearR, farB = nearR
-        for i in 0..<n {
-            for cell in 0..<side {
-                (nearR[i * side + cell], farR[i * side + cell]) = span(Int(reds[i]), cell)
-                (nearG[i * side + cell], farG[i * side + cell]) = span(Int(greens[i]), cell)
-                (nearB[i * side + cell], farB[i * side + cell]) = span(Int(blues[i]), cell)
-            }
-        }
-        let wr = ColorMetric.redWeight, wg = ColorMetric.greenWeight, wb = ColorMetric.blueWeight
+        // A colour is kept for a cell when its smallest possible distance to the cell is within the smallest largest
+        // distance of any colour (at most 9 * 255^2 each, so Int32 holds every sum). The red and green terms are
+        // summed once per (red, green) column of cells; the loops over colours run on contiguous rows.
+        var nearRG = [Int32](repeating: 0, count: n), farRG = nearRG
         var cellIndex = 0
         for cr in 0..<side {
             for cg in 0..<side {
-                for cb in 0..<side {
-                    var bound = Int.max
-                    for i in 0..<n {
-                        let far = wr * farR[i * side + cr] + wg * farG[i * side + cg] + wb * farB[i * side + cb]
-                        if far < bound { bound = far }
-                        minDistances[i] = wr * nearR[i * side + cr] + wg * nearG[i * side + cg] + wb * nearB[i * side + cb]
+                for i in 0..<n {
+                    nearRG[i] = nearR[cr * n + i] + nearG[cg * n + i]
+                    farRG[i] = farR[cr * n + i] + farG[cg * n + i]
+                }
+                nearRG.withUnsafeBufferPointer { nearRG in
+                    farRG.withUnsafeBufferPointer { farRG in
+                        nearB.withUnsafeBufferPointer { nearB in
+                            farB.withUnsafeBufferPointer { farB in
+                                for cb in 0..<side {
+                                    let row = cb * n
+                                    var bound = Int32.max
+                                    for i in 0..<n { bound = min(bound, farRG[i] + farB[row + i]) }
+                                    for i in 0..<n where nearRG[i] + nearB[row + i] <= bound {
+                                        lists.append(UInt8(truncatingIfNeeded: i))
+                                    }
+                                    cellIndex += 1
+                                    starts[cellIndex] = Int32(lists.count)
+                                }
+                            }
+                        }
                     }
-                    for i in 0..<n where minDistances[i] <= bound {
-                        lists.append(UInt8(i))
-                    }
-                    cellIndex += 1
-                    starts[cellIndex] = Int32(lists.count)
                 }
             }
         }

@@ -1,19 +1,17 @@
 /// One frame made ready for `GIFEncoder` away from the encoder's thread: the patch that turns the previous frame
-/// into this one (`FramePatch`), its local colour table when that is smaller (`LocalColorTable`), and, unless the
-/// options ask for lossy LZW, the LZW-coded image block (`GIFImageBlock`).
+/// into this one (`FramePatch`), its local colour table when that is smaller (`LocalColorTable`), with `lossy` > 0
+/// its indices re-chosen by `LossyLZW`, and the LZW-coded image block.
 ///
 /// A pure function of the two frames' indices, the options and the palette, so frames can be prepared on many
 /// threads at once and handed to the encoder in order: the file is byte-identical to feeding `addFrame(indices:)`
-/// one frame at a time (docs/gif.md#parallel-encoding). With `lossy` > 0 the block depends on what is already on
-/// screen, so the encoder codes it itself, in order.
+/// one frame at a time (docs/gif.md#parallel-encoding).
 public struct PreparedGIFFrame: Sendable {
     /// The frame's palette indices (`width * height`).
     public let indices: [UInt8]
-    /// What is written for it: a rectangle of indices into `localTable`'s colours, else the global palette.
-    let patch: FramePatch
-    let localTable: LocalColorTable?
-    /// Image descriptor, local colour table and LZW image data; nil when the encoder must code it (lossy).
-    let imageBlock: [UInt8]?
+    /// The index that shows the previous frame through, or nil for an opaque patch.
+    let transparentIndex: Int?
+    /// Image descriptor, local colour table and LZW image data.
+    let imageBlock: [UInt8]
 
     /// Prepares `indices` (`options.width * options.height` values, each < `palette.count`) to follow the frame
     /// `previous` (nil for the first frame). Throws for a wrong size, an index outside the palette, or a giflib
@@ -43,10 +41,41 @@ public struct PreparedGIFFrame: Sendable {
             localTable = local
         }
         self.indices = indices
-        self.patch = patch
-        self.localTable = localTable
-        imageBlock = options.lossy > 0 ? nil
-            : try GIFImageBlock.encode(patch, localColors: localTable?.colors, palette: palette,
-                                       canvasWidth: options.width, canvasHeight: options.height)
+        transparentIndex = patch.transparentIndex
+        if options.lossy > 0 {
+            imageBlock = Self.lossyBlock(patch, localColors: localTable?.colors, frame: indices,
+                                         canvasWidth: options.width, level: options.lossy, palette: palette)
+        } else {
+            imageBlock = try GIFImageBlock.encode(patch, localColors: localTable?.colors, palette: palette,
+                                                  canvasWidth: options.width, canvasHeight: options.height)
+        }
+    }
+
+    /// The block of `patch` (indices into `localColors`, else into `palette`) with its indices re-chosen by `LossyLZW`
+    /// at `level` and coded as the pass walks them (docs/gif.md#lossy-lzw). Each pixel's exact colour is that of
+    /// `frame` (`canvasWidth` wide) under it; the transparent index only stays where the patch has it, so the choice
+    /// depends on this frame and the one before it alone (docs/gif.md#frame-independent-choices).
+    private static func lossyBlock(_ patch: FramePatch, localColors: [PaletteColor]?, frame: [UInt8], canvasWidth: Int,
+                                   level: Int, palette: Palette) -> [UInt8] {
+        let table = localColors ?? (0..<palette.paddedCount).map { palette[$0] }
+        let count = patch.width * patch.height
+        let exact = [PaletteColor](unsafeUninitializedCapacity: count) { exact, initialized in
+            frame.withUnsafeBufferPointer { frame in
+                palette.colors.withUnsafeBufferPointer { colors in
+                    for y in 0..<patch.height {
+                        let source = (patch.top + y) * canvasWidth + patch.left, target = y * patch.width
+                        for x in 0..<patch.width { exact[target + x] = colors[Int(frame[source + x])] }
+                    }
+                }
+            }
+            initialized = count
+        }
+        let choice = LossyLZW(level: level).choose(
+            pixels: patch.pixels, width: patch.width, exact: exact, table: table,
+            transparentIndex: patch.transparentIndex,
+            minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count))
+        var chosen = patch
+        chosen.pixels = choice.pixels
+        return GIFImageBlock.assemble(chosen, localColors: localColors, imageData: choice.imageData)
     }
 }

@@ -272,11 +272,14 @@ struct RenderPlan: Sendable {
         let plan = self
         let keepsRGBA = observe != nil
         var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
-        // A three-stage pipeline, one round per batch (docs/gif.md#parallel-encoding). In round r the workers paint
-        // and quantize batch r, prepare batch r - 1 (difference and LZW-code each frame against the one before it)
-        // and code the frames the serial stage released; alongside them, the serial stage merges identical frames of
-        // batch r - 2 and, with lossy LZW, re-chooses their indices against what is on screen.
-        var serial = SerialGIFStage(sequencer: GIFFrameSequencer(options: gifOptions, palette: palette))
+        // A two-stage pipeline, one round per batch (docs/gif.md#parallel-encoding). In round r the workers paint and
+        // quantize batch r and prepare batch r - 1 (difference, local table, lossy choice and LZW coding of each frame
+        // against the one before it); then this thread merges identical frames and writes batch r - 1 in order.
+        var sequencer = GIFFrameSequencer(options: gifOptions, palette: palette)
+        func write(_ frame: SequencedGIFFrame?) throws(StretchGIFError) {
+            guard let frame else { return }
+            do { try encoder.write(frame.coded()) } catch { throw Self.encodingFailure(error, output: output) }
+        }
         // Batch r - 1's indices, waiting to be prepared, and the frame before its first.
         var toPrepare: (range: Range<Int>, frames: [[UInt8]], previous: [UInt8]?)?
         let batchRanges = batches(threads: threads, frames: count)
@@ -285,13 +288,10 @@ struct RenderPlan: Sendable {
             let inputs = range.map { self.inputs($0, chrome: chrome) } ?? []
             let preparing = toPrepare
             let prepareCount = preparing?.frames.count ?? 0
-            let coding = serial.released
-            serial.released = []
             var work: [EncodingWork] = []
-            // Items of the round: frames to prepare, frames to code, then the batch's distinct frames to paint.
+            // Items of the round: frames to prepare, then the batch's distinct frames to paint.
             func runRound(painting positions: [Int]) -> [EncodingWork] {
-                let extra = prepareCount + coding.count
-                return pool.map(0..<(extra + positions.count), { item, worker in
+                pool.map(0..<(prepareCount + positions.count)) { item, worker in
                     if item < prepareCount, let preparing {
                         return .prepared(Result { () throws(GIFError) -> PreparedGIFFrame in
                             try PreparedGIFFrame(indices: preparing.frames[item],
@@ -299,15 +299,13 @@ struct RenderPlan: Sendable {
                                                  options: gifOptions, palette: palette)
                         })
                     }
-                    if item < extra {
-                        return .coded(Result { () throws(GIFError) in try coding[item - prepareCount].coded() })
-                    }
-                    let rgba = plan.paint(inputs[positions[item - extra]], with: &worker.renderer).unpremultipliedRGBA()
+                    let rgba = plan.paint(inputs[positions[item - prepareCount]], with: &worker.renderer)
+                        .unpremultipliedRGBA()
                     let indices = Result { () throws(GIFError) -> [UInt8] in
                         try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
                     }
                     return .painted(indices, keepsRGBA ? rgba : [])
-                }, alongside: &serial) { $0.run() }
+                }
             }
             let quantized = repeated.outputs(for: inputs) { positions in
                 work = runRound(painting: positions)
@@ -318,18 +316,15 @@ struct RenderPlan: Sendable {
             }
             // Every frame of the batch repeated the one before (nothing painted), or no batch is left to paint.
             if work.isEmpty { work = runRound(painting: []) }
-            if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
-            for item in work {
-                guard case .coded(let block) = item else { continue }
-                do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
-            }
             if let preparing {
                 for (offset, item) in work.prefix(prepareCount).enumerated() {
                     guard case .prepared(let frame) = item else { continue }
-                    do {
-                        serial.waiting.append((try frame.get(),
-                                               schedule.frames[preparing.range.lowerBound + offset].delayCentiseconds))
-                    } catch { throw Self.encodingFailure(error, output: output) }
+                    let delay = schedule.frames[preparing.range.lowerBound + offset].delayCentiseconds
+                    let released: SequencedGIFFrame?
+                    do { released = try sequencer.add(frame.get(), delayCentiseconds: delay) } catch {
+                        throw Self.encodingFailure(error, output: output)
+                    }
+                    try write(released)
                 }
             }
             guard let range else { break }
@@ -343,14 +338,7 @@ struct RenderPlan: Sendable {
                 progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
             }
         }
-        serial.run()
-        serial.finish()
-        if let failure = serial.failure { throw Self.encodingFailure(failure, output: output) }
-        let released = serial.released
-        let blocks = pool.map(0..<released.count) { k, _ in Result { () throws(GIFError) in try released[k].coded() } }
-        for block in blocks {
-            do { try encoder.write(block.get()) } catch { throw Self.encodingFailure(error, output: output) }
-        }
+        try write(sequencer.flush())
         progress?(RenderProgress(stage: .encoding, done: progressTotal, total: progressTotal))
         do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
     }
@@ -359,34 +347,8 @@ struct RenderPlan: Sendable {
     enum EncodingWork: Sendable {
         /// A frame of the batch being painted, quantized (and its straight RGBA when someone observes frames).
         case painted(Result<[UInt8], GIFError>, [UInt8])
-        /// A frame of this batch, prepared against the one before it.
+        /// A frame of the batch before, prepared against the one before it.
         case prepared(Result<PreparedGIFFrame, GIFError>)
-        /// A frame the serial stage released, LZW-coded.
-        case coded(Result<GIFFrameBlock, GIFError>)
-    }
-
-    /// The GIF's serial stage as a value the worker pool can hand to its side thread: frames waiting to be sequenced,
-    /// in order, and the frames released so far; the first error stops it.
-    struct SerialGIFStage: Sendable {
-        var sequencer: GIFFrameSequencer
-        var waiting: [(frame: PreparedGIFFrame, delayCentiseconds: Int)] = []
-        var released: [SequencedGIFFrame] = []
-        var failure: GIFError?
-
-        /// Sequences every waiting frame.
-        mutating func run() {
-            let frames = waiting
-            waiting = []
-            for (frame, delay) in frames where failure == nil {
-                do { if let block = try sequencer.add(frame, delayCentiseconds: delay) { released.append(block) } }
-                catch { failure = error }
-            }
-        }
-
-        /// Releases the frame the sequencer held back.
-        mutating func finish() {
-            if failure == nil, let last = sequencer.flush() { released.append(last) }
-        }
     }
 
     /// WebP frame times in whole milliseconds: GIF schedule frame k starts at round(1000 t_k); the file ends at the

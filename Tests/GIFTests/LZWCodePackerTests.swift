@@ -29,7 +29,7 @@ struct LZWCodePackerTests {
                         canvasWidth: Int = 600, canvasHeight: Int = 400) throws -> (packed: [UInt8], giflib: [UInt8]) {
         let choice = LossyLZW(level: level).choose(
             pixels: patch.pixels, width: patch.width, exact: patch.pixels.map { table[Int($0)] }, table: table,
-            transparentIndex: patch.transparentIndex, underneath: [],
+            transparentIndex: patch.transparentIndex,
             minimumCodeSize: LocalColorTable.minimumCodeSize(tableSize: table.count))
         var chosen = patch
         chosen.pixels = choice.pixels

@@ -196,7 +196,7 @@ private func isFlat(_ frame: [UInt8], _ i: Int, width: Int) -> Bool {
         let level = 100
         let choice = LossyLZW(level: level).choose(
             pixels: pixels, width: width, exact: pixels.map { palette[Int($0)] }, table: table, transparentIndex: nil,
-            underneath: [], minimumCodeSize: codeSize)
+            minimumCodeSize: codeSize)
         #expect(zip(choice.pixels, pixels).filter { $0 != $1 }.count > pixels.count / 20)
         // More bytes than 4096 codes of at most 12 bits can fill: the dictionary was cleared at least once.
         #expect(choice.imageDataByteCount > LZWTrie.capacity * 12 / 8)

@@ -35,20 +35,6 @@ import Testing
         #expect(Set(all.map(\.worker)).isSubset(of: Set(0..<threads)))
     }
 
-    @Test(arguments: [1, 2, 3])
-    func theSideStageRunsOnceAndAloneAlongsideTheWorkers(threads: Int) {
-        var pool = WorkerPool(workers: (0..<threads).map { Counter(id: $0) })
-        var log: [Int] = [-1]
-        let results = pool.map(0..<40, { index, _ in index + 1 }, alongside: &log) { log in
-            for step in 0..<500 { log.append(step) }
-        }
-        #expect(results == Array(1...40))
-        #expect(log == [-1] + Array(0..<500))
-        // The pool is whole afterwards: every worker still answers.
-        let ids = pool.map(0..<threads) { _, worker in worker.id }
-        #expect(ids.count == threads && ids.allSatisfy { (0..<threads).contains($0) })
-    }
-
     @Test func repeatedInputsAreProducedOnce() {
         var repeated = RepeatedFrames<Int, String>()
         var produced: [Int] = []
