@@ -17,53 +17,102 @@ enum LZWCostModel {
     /// LZW minimum code size (2...8; every pixel must be < 2^minimumCodeSize): the code-size byte, the
     /// data sub-blocks with their length bytes, and the block terminator.
     static func imageDataByteCount(_ pixels: [UInt8], minimumCodeSize: Int) -> Int {
-        let bits = pixels.withUnsafeBufferPointer { codeBitCount($0, minimumCodeSize: minimumCodeSize) }
+        let bits = pixels.withUnsafeBufferPointer { pixels in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: hashSlots) { table in
+                var walk = SizeWalk(table: table.baseAddress!, minimumCodeSize: minimumCodeSize)  // capacity > 0
+                if let start = pixels.first {
+                    walk.start(start)
+                    for index in 1..<pixels.count { walk.step(pixels[index]) }
+                }
+                return walk.finish()
+            }
+        }
         return LZWCodeWidths.imageDataByteCount(bits: bits)
     }
 
-    /// Total bits of all codes (clear, data, end-of-information) for `pixels`.
-    static func codeBitCount(_ pixels: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> Int {
-        let clearCode = 1 << minimumCodeSize
-        let endCode = clearCode + 1
-        var nextCode = endCode + 1
-        var codes = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
-        codes.emit(nextCode: nextCode)  // the leading clear code
-        guard let first = pixels.first else {
+    /// `imageDataByteCount` of `pixels` at two code sizes at once (each pixel below both 2^sizes). The two walks are
+    /// independent chains of dependent loads, so stepping them in one loop lets the processor overlap them: about
+    /// the time of one (docs/gif.md#lzw-size-model).
+    static func imageDataByteCounts(_ pixels: [UInt8], minimumCodeSizes sizes: (Int, Int)) -> (Int, Int) {
+        let bits = pixels.withUnsafeBufferPointer { pixels in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * hashSlots) { tables in
+                let base = tables.baseAddress!  // capacity > 0
+                var first = SizeWalk(table: base, minimumCodeSize: sizes.0)
+                var second = SizeWalk(table: base + hashSlots, minimumCodeSize: sizes.1)
+                if let start = pixels.first {
+                    first.start(start)
+                    second.start(start)
+                    for index in 1..<pixels.count {
+                        first.step(pixels[index])
+                        second.step(pixels[index])
+                    }
+                }
+                return (first.finish(), second.finish())
+            }
+        }
+        return (LZWCodeWidths.imageDataByteCount(bits: bits.0), LZWCodeWidths.imageDataByteCount(bits: bits.1))
+    }
+
+    /// One walk of giflib's LZW encoder over a stream, counting the bits of the codes it emits.
+    private struct SizeWalk {
+        /// Its dictionary: open addressing on `current << 8 | pixel`, each slot `key << 12 | code`; `hashSlots` long.
+        let table: UnsafeMutablePointer<UInt32>
+        let endCode: Int
+        var current: UInt32 = 0
+        /// Whether a first pixel started a string (an empty stream has no last string to emit).
+        var started = false
+        var nextCode: Int
+        var codes: LZWCodeWidths
+
+        /// A walk whose leading clear code is counted, its dictionary emptied.
+        init(table: UnsafeMutablePointer<UInt32>, minimumCodeSize: Int) {
+            self.table = table
+            endCode = (1 << minimumCodeSize) + 1
+            nextCode = endCode + 1
+            codes = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
+            codes.emit(nextCode: nextCode)
+            table.initialize(repeating: emptySlot, count: hashSlots)
+        }
+
+        /// The first pixel starts the first string.
+        mutating func start(_ pixel: UInt8) {
+            current = UInt32(pixel)
+            started = true
+        }
+
+        /// Extends the current string by `pixel`, or emits it and learns string + pixel (clearing when full).
+        @inline(__always)
+        mutating func step(_ pixel: UInt8) {
+            let key = current << 8 | UInt32(pixel)
+            // Multiplicative hash (Knuth's golden-ratio constant), top 13 bits of 32.
+            var slot = Int((key &* 2_654_435_761) >> 19)
+            var entry = table[slot]
+            while entry != emptySlot && entry >> 12 != key {
+                slot = (slot + 1) & (hashSlots - 1)
+                entry = table[slot]
+            }
+            if entry != emptySlot {
+                current = entry & 0xFFF
+                return
+            }
+            codes.emit(nextCode: nextCode)
+            current = UInt32(pixel)
+            if nextCode >= maximumCode {
+                codes.emit(nextCode: nextCode)  // clear code; the dictionary starts over
+                nextCode = endCode + 1
+                codes.restart()
+                table.update(repeating: emptySlot, count: hashSlots)
+            } else {
+                table[slot] = key << 12 | UInt32(nextCode)
+                nextCode += 1
+            }
+        }
+
+        /// Counts the last string (if any pixel came) and the end-of-information code; returns all bits.
+        mutating func finish() -> Int {
+            if started { codes.emit(nextCode: nextCode) }  // the last string
             codes.emit(nextCode: nextCode)  // end of information
             return codes.bits
         }
-        var table = [UInt32](repeating: emptySlot, count: hashSlots)
-        table.withUnsafeMutableBufferPointer { table in
-            var current = UInt32(first)
-            for index in 1..<pixels.count {
-                let pixel = pixels[index]
-                let key = current << 8 | UInt32(pixel)
-                // Multiplicative hash (Knuth's golden-ratio constant), top 13 bits of 32.
-                var slot = Int((key &* 2_654_435_761) >> 19)
-                var entry = table[slot]
-                while entry != emptySlot && entry >> 12 != key {
-                    slot = (slot + 1) & (hashSlots - 1)
-                    entry = table[slot]
-                }
-                if entry != emptySlot {
-                    current = entry & 0xFFF
-                    continue
-                }
-                codes.emit(nextCode: nextCode)
-                current = UInt32(pixel)
-                if nextCode >= maximumCode {
-                    codes.emit(nextCode: nextCode)  // clear code; the dictionary starts over
-                    nextCode = endCode + 1
-                    codes.restart()
-                    table.update(repeating: emptySlot)
-                } else {
-                    table[slot] = key << 12 | UInt32(nextCode)
-                    nextCode += 1
-                }
-            }
-        }
-        codes.emit(nextCode: nextCode)  // the last string
-        codes.emit(nextCode: nextCode)  // end of information
-        return codes.bits
     }
 }

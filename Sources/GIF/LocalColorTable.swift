@@ -47,8 +47,8 @@ struct LocalColorTable: Sendable, Equatable {
         localPatch.transparentIndex = patch.transparentIndex.map { Int(toLocal[$0]) }
         // The re-indexed stream has the same LZW string structure; only the code widths and the dictionary
         // room differ, so both sizes are measured on it.
-        let globalBytes = LZWCostModel.imageDataByteCount(localPatch.pixels, minimumCodeSize: globalCodeSize)
-        let localBytes = LZWCostModel.imageDataByteCount(localPatch.pixels, minimumCodeSize: localCodeSize)
+        let (globalBytes, localBytes) = LZWCostModel.imageDataByteCounts(
+            localPatch.pixels, minimumCodeSizes: (globalCodeSize, localCodeSize))
         guard localBytes + bytesPerEntry * localSize < globalBytes else { return nil }
 
         var colors = globalIndices.map { palette[$0] }  // the padding slot reads as black

@@ -134,5 +134,10 @@ private func encode(_ frames: [[UInt8]], palette: Palette, localColorTables: Boo
         let imageData = output.bytes.count - (6 + 7 + 3 * palette.paddedCount + 8 + 10 + 1)
         let codeSize = LocalColorTable.minimumCodeSize(tableSize: palette.paddedCount)
         #expect(LZWCostModel.imageDataByteCount(pixels, minimumCodeSize: codeSize) == imageData)
+        // Walked beside a second code size (as `LocalColorTable.choose` does), each size still gets giflib's count.
+        let both = LZWCostModel.imageDataByteCounts(pixels, minimumCodeSizes: (8, codeSize))
+        #expect(both.1 == imageData)
+        #expect(both.0 == LZWCostModel.imageDataByteCount(pixels, minimumCodeSize: 8))
+        if codeSize < 8 { #expect(both.0 != both.1) }
     }
 }
