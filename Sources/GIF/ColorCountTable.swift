@@ -71,6 +71,12 @@ struct ColorCountTable: Sendable {
         }
     }
 
+    /// Calls `body` with every (colour, count) pair in slot order, which depends on the order colours came in: only
+    /// for sums, whose result does not depend on it (`ColorHistogram.add(_:)`).
+    func forEachCount(_ body: (UInt32, Int) -> Void) {
+        for slot in 0..<keys.count where keys[slot] != Self.freeKey { body(keys[slot], counts[slot]) }
+    }
+
     /// Every (colour, count) pair, in ascending colour order (never the table's slot order).
     func entries() -> [(UInt32, Int)] {
         var result: [(UInt32, Int)] = []

@@ -50,6 +50,15 @@ struct ColorHistogram: Sendable {
         if carry != 0 { table.add(colour, carry) }
     }
 
+    /// Adds every count of `other`: the sums, and so `entries()`, are the same whatever order histograms are added in.
+    mutating func add(_ other: ColorHistogram) {
+        if other.dense.isEmpty {
+            other.table.forEachCount { colour, pixels in add(colour, count: pixels) }
+        } else {
+            for (colour, pixels) in other.entries() { add(colour, count: pixels) }
+        }
+    }
+
     /// Moves the sparse counts into one word per colour, keeping their multiples of 2^32 as carries.
     private mutating func makeDense() {
         let counts = table.entries()

@@ -80,6 +80,13 @@ public struct PaletteBuilder: Sendable {
         pending[slot] = UInt64(key) << 40 | UInt64(length)
     }
 
+    /// Adds everything `other` counted, as if its frames had been added here. Counts are exact sums, so frames can be
+    /// counted apart (on other threads) and added in any order: `build` gives the same palette.
+    public mutating func add(_ other: PaletteBuilder) {
+        histogram.add(other.histogram)
+        pixelCount += other.pixelCount
+    }
+
     /// Number of distinct colours seen so far.
     public var distinctColorCount: Int { histogram.count }
 

@@ -48,6 +48,16 @@ struct FrameStream {
         return (range, frames)
     }
 
+    /// `nextBatch()`, with `extra(index, frame)` of each of its frames computed on the painting threads (work that
+    /// belongs to one frame, such as counting its colours, so it does not wait for the caller's thread).
+    mutating func nextBatch<Extra: Sendable>(
+        computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra
+    ) -> (range: Range<Int>, frames: [Pixmap], extras: [Extra])? {
+        guard let (range, frames) = nextBatch() else { return nil }
+        let extras = pool.map(0..<frames.count) { k, _ in extra(range.lowerBound + k, frames[k]) }
+        return (range, frames, extras)
+    }
+
     /// Frame `index`; indices must not go back to an earlier batch than the last one asked for.
     mutating func frame(_ index: Int) -> Pixmap? {
         while current.map({ !$0.range.contains(index) }) ?? true {

@@ -76,11 +76,19 @@ extension RenderPlan {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let total = times.count + (histogram == nil ? 0 : gifFrames.count)
         let chrome = chromeTimeline()
+        // The palette sample's colours are counted on the painting threads, a histogram per frame, and the counts
+        // added here in frame order (sums: the palette does not depend on which thread counted what).
+        let countsColours = histogram != nil
+        let frameOfPassFrame = gifFrameOfPassFrame
         try forEachFrame(jobs: jobs, stage: histogram == nil ? .encoding : .palette, atSeconds: times,
-                         progressTotal: total, chrome: chrome, progress: progress)
-        { index, frame throws(StretchGIFError) in
+                         progressTotal: total, chrome: chrome, progress: progress, computing: { index, frame -> PaletteBuilder? in
+            guard countsColours, let k = frameOfPassFrame[index], paletteSample.contains(k) else { return nil }
+            var counts = PaletteBuilder()
+            counts.add(rgba: frame.unpremultipliedRGBA())
+            return counts
+        }) { (index: Int, frame: Pixmap, counts: PaletteBuilder?) throws(StretchGIFError) in
+            if let counts { histogram?.add(counts) }
             if let k = gifFrameOfPassFrame[index] {
-                if histogram != nil, paletteSample.contains(k) { histogram?.add(rgba: frame.unpremultipliedRGBA()) }
                 try webp?.add(frame, timestampMilliseconds: webpTimes.starts[k])
             }
             for video in videos {

@@ -230,11 +230,26 @@ struct RenderPlan: Sendable {
                       chrome: ChromeTimeline? = nil, progress: ProgressHandler?,
                       _ body: (Int, Pixmap) throws(StretchGIFError) -> Void) throws(StretchGIFError)
     {
+        try forEachFrame(jobs: jobs, stage: stage, atSeconds: times, progressStart: progressStart,
+                         progressTotal: progressTotal, chrome: chrome, progress: progress,
+                         computing: { _, _ in () }) { index, frame, _ throws(StretchGIFError) in try body(index, frame) }
+    }
+
+    /// `forEachFrame`, with `extra(index, frame)` of every frame computed on the painting threads and handed to `body`
+    /// beside the frame.
+    func forEachFrame<Extra: Sendable>(
+        jobs: Int, stage: RenderProgress.Stage, atSeconds times: [Double]? = nil, progressStart: Int = 0,
+        progressTotal: Int? = nil, chrome: ChromeTimeline? = nil, progress: ProgressHandler?,
+        computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra,
+        _ body: (Int, Pixmap, Extra) throws(StretchGIFError) -> Void
+    ) throws(StretchGIFError) {
         var stream = try FrameStream(plan: self, jobs: jobs, atSeconds: times ?? schedule.frames.map(\.timeSeconds),
                                      chrome: chrome ?? chromeTimeline())
         let total = progressTotal ?? stream.count
-        while let batch = stream.nextBatch() {
-            for (offset, frame) in batch.frames.enumerated() { try body(batch.range.lowerBound + offset, frame) }
+        while let batch = stream.nextBatch(computing: extra) {
+            for (offset, frame) in batch.frames.enumerated() {
+                try body(batch.range.lowerBound + offset, frame, batch.extras[offset])
+            }
             progress?(RenderProgress(stage: stage, done: progressStart + batch.range.upperBound, total: total))
         }
     }

@@ -51,6 +51,25 @@ import Testing
         #expect(Self.same(histogram.entries(), expected))
     }
 
+    @Test func histogramsAddedTogetherEqualOneOverEveryAddition() {
+        // Three parts, one of them dense (4096-colour limit), added into a sparse histogram in two different orders.
+        let parts = [Self.additions(20_000, spread: 9_000, seed: 21), Self.additions(5_000, spread: 300, seed: 22),
+                     Self.additions(15_000, spread: 12_000, seed: 23)]
+        let histograms = parts.enumerated().map { index, additions in
+            var histogram = ColorHistogram(slotLimit: index == 2 ? 1 << 13 : ColorHistogram.sparseSlotLimit)
+            for (colour, count) in additions { histogram.add(colour, count: count) }
+            return histogram
+        }
+        #expect(histograms[2].isDense && !histograms[0].isDense)
+        let expected = Self.reference(parts.flatMap { $0 })
+        for order in [[0, 1, 2], [2, 0, 1]] {
+            var total = ColorHistogram()
+            for index in order { total.add(histograms[index]) }
+            #expect(total.count == expected.count)
+            #expect(Self.same(total.entries(), expected))
+        }
+    }
+
     @Test func countsPastThirtyTwoBitsStayExact() {
         let big = 1 << 32
         var histogram = ColorHistogram(slotLimit: 1 << 13)

@@ -102,6 +102,30 @@ import Testing
         #expect(builder.build(maxColors: 4).colors == [y, x])  // y (15 px) before x (10 px)
     }
 
+    @Test func framesCountedApartGiveThePaletteOfOneBuilder() {
+        // Three noisy frames: counted by one builder, or each by its own and added in another order (as the
+        // painting threads count the palette sample).
+        var random = SeededGenerator(state: 5)
+        var frames: [[UInt8]] = []
+        for _ in 0..<3 {
+            var frame: [UInt8] = []
+            for _ in 0..<(48 * 48) { frame += [random.byte() / 8 * 8, random.byte() / 4 * 4, random.byte(), 255] }
+            frames.append(frame)
+        }
+        var whole = PaletteBuilder()
+        for frame in frames { whole.add(rgba: frame) }
+        var combined = PaletteBuilder()
+        for frame in frames.reversed() {
+            var apart = PaletteBuilder()
+            apart.add(rgba: frame)
+            combined.add(apart)
+        }
+        #expect(combined.pixelCount == whole.pixelCount)
+        #expect(combined.distinctColorCount == whole.distinctColorCount)
+        #expect(combined.build(maxColors: 64).colors == whole.build(maxColors: 64).colors)
+        #expect(whole.build(maxColors: 64).count == 64)
+    }
+
     @Test func twoNoisyClustersGiveTheirCentres() {
         // Two clusters of distinct colours, +-3 around (40, 60, 200) and (220, 180, 30), none frequent enough
         // to be kept exact: median cut + k-means must land near the two centres.
