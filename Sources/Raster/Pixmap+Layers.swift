@@ -38,8 +38,7 @@ extension Pixmap {
                             // An opaque source: runs of full weight are copied whole, the rest blended.
                             var index = 0
                             while index < count {
-                                var end = index
-                                while end < count && weights[end] == 255 { end += 1 }
+                                var end = Pixmap.fullRunEnd(weights, from: index, count: count)
                                 if end > index {
                                     (into + index * 4).update(from: from + index * 4, count: (end - index) * 4)
                                     index = end

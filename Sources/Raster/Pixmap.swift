@@ -267,21 +267,29 @@ extension Pixmap {
             while index < count {
                 let weight = coverage[index]
                 if weight == 255 {
-                    var end = index + 1
-                    while end < count && coverage[end] == 255 { end += 1 }
+                    let end = fullRunEnd(coverage, from: index + 1, count: count)
                     for pixel in index..<end { raw.storeBytes(of: opaqueWord, toByteOffset: pixel &* 4, as: UInt32.self) }
                     index = end
                     continue
                 }
-                if weight != 0 {
-                    blend(Int(color.r), Int(color.g), Int(color.b), 255, Int(weight), into: destination + index * 4)
+                if weight == 0 {
+                    index = zeroRunEnd(coverage, from: index + 1, count: count)
+                    continue
                 }
+                blend(Int(color.r), Int(color.g), Int(color.b), 255, Int(weight), into: destination + index * 4)
                 index += 1
             }
             return
         }
         let raw = UnsafeMutableRawPointer(destination)
-        for index in 0..<count {
+        var index = 0
+        while index < count {
+            // Zero coverage gives weight 0 whatever the clip and opacity: such runs are skipped whole.
+            if coverage[index] == 0 {
+                index = zeroRunEnd(coverage, from: index + 1, count: count)
+                continue
+            }
+            defer { index += 1 }
             let weight = Pixmap.weight(coverage[index], clip?[index], opacity)
             if weight == 0 { continue }
             if weight == 255 && isOpaque {
@@ -300,9 +308,29 @@ extension Pixmap {
             // Weight = coverage alone: an opaque source pixel under full coverage is copied as one word (what
             // `blend` stores for it), everything else blended.
             let sourceWords = UnsafeRawPointer(source), destinationWords = UnsafeMutableRawPointer(destination)
-            for index in 0..<count {
+            let alphaMask = SIMD4<UInt32>(repeating: packed(r: 0, g: 0, b: 0, a: 255))
+            var index = 0
+            // coverage[index ..< fullEnd] is all 255 whenever index < fullEnd.
+            var fullEnd = 0
+            while index < count {
                 let weight = coverage[index]
-                if weight == 0 { continue }
+                if weight == 0 {
+                    index = zeroRunEnd(coverage, from: index + 1, count: count)
+                    continue
+                }
+                if weight == 255 {
+                    if fullEnd <= index { fullEnd = fullRunEnd(coverage, from: index + 1, count: count) }
+                    // Four opaque pixels under full coverage are copied as they are (what `blend` stores for each).
+                    if index &+ 4 <= fullEnd {
+                        let four = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                        if four & alphaMask == alphaMask {
+                            destinationWords.storeBytes(of: four, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                            index &+= 4
+                            continue
+                        }
+                    }
+                }
+                defer { index += 1 }
                 let word = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
                 if weight == 255 && UInt32(littleEndian: word) >> 24 == 255 {
                     destinationWords.storeBytes(of: word, toByteOffset: index &* 4, as: UInt32.self)
@@ -321,6 +349,27 @@ extension Pixmap {
             blend(Int(source[s]), Int(source[s + 1]), Int(source[s + 2]), Int(source[s + 3]), weight,
                   into: destination + s)
         }
+    }
+
+    /// The end of the run of 255s in `coverage[start ..< count]` that begins at `start` (`start` itself when
+    /// `coverage[start]` is not 255), eight bytes at a time.
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let raw = UnsafeRawPointer(coverage)
+        var end = start
+        while end &+ 8 <= count && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end &+= 8 }
+        while end < count && coverage[end] == 255 { end &+= 1 }
+        return end
+    }
+
+    /// The end of the run of 0s in `coverage[start ..< count]` that begins at `start`, eight bytes at a time.
+    @inline(__always)
+    static func zeroRunEnd(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let raw = UnsafeRawPointer(coverage)
+        var end = start
+        while end &+ 8 <= count && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == 0 { end &+= 8 }
+        while end < count && coverage[end] == 0 { end &+= 1 }
+        return end
     }
 
     /// Source-over of one premultiplied source pixel scaled by `weight` (1...255) onto a destination pixel.

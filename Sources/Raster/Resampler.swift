@@ -97,11 +97,11 @@ enum Resampler {
             source.withUnsafeBufferPointer { src in
                 rows.start.withUnsafeBufferPointer { starts in
                     rows.weights.withUnsafeBufferPointer { weights in
-                        guard let srcBase = src.baseAddress, let outBase = output.baseAddress else { return }
+                        guard let srcBase = src.baseAddress, let outBase = output.baseAddress,
+                              let weightBase = weights.baseAddress else { return }
                         let sourcePixels = UnsafeRawPointer(srcBase)
                         let out = UnsafeMutableRawPointer(outBase)
                         let sumsRaw = UnsafeRawPointer(sums)
-                        let magic = SIMD4<Float>(repeating: 12_582_912)
                         for y in 0..<height {
                             let tapStart = starts[y], tapCount = starts[y + 1] - starts[y]
                             for k in 0..<tapCount {
@@ -115,23 +115,26 @@ enum Resampler {
                                 }
                                 rowPointers[k] = UnsafePointer(row)
                             }
-                            // Whole rows at a time: every lane is still its pixel's scalar sum in tap order
-                            // (0 + w0·h0 + w1·h1 + ...), and the loop over contiguous floats vectorises.
-                            sums.update(repeating: 0, count: rowStride)
-                            for k in 0..<tapCount {
-                                let weight = weights[tapStart + k], tapRow = rowPointers[k]
-                                for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
-                            }
-                            roundToBytes(sums, count: rowStride)
+                            // One pass per output row: every lane is its pixel's scalar sum in tap order
+                            // (0 + w0·h0 + w1·h1 + ...), rounded and packed while still in registers.
                             let outRow = out + y * rowStride
-                            for x in 0..<width {
-                                let whole = sumsRaw.load(fromByteOffset: x &* 16, as: SIMD4<Float>.self)
-                                // Colour channels may not exceed alpha (the premultiplied invariant).
-                                let clamped = pointwiseMin(whole, SIMD4<Float>(repeating: whole[3]))
-                                // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
-                                let bits = unsafeBitCast(clamped + magic, to: SIMD4<UInt32>.self)
-                                let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
-                                outRow.storeBytes(of: bytes, toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
+                            let tapWeights = weightBase + tapStart
+                            switch tapCount {
+                            case 1: Resampler.verticalRow(taps: 1, rowPointers, tapWeights, width, outRow)
+                            case 2: Resampler.verticalRow(taps: 2, rowPointers, tapWeights, width, outRow)
+                            case 3: Resampler.verticalRow(taps: 3, rowPointers, tapWeights, width, outRow)
+                            case 4: Resampler.verticalRow(taps: 4, rowPointers, tapWeights, width, outRow)
+                            default:
+                                sums.update(repeating: 0, count: rowStride)
+                                for k in 0..<tapCount {
+                                    let weight = tapWeights[k], tapRow = rowPointers[k]
+                                    for lane in 0..<rowStride { sums[lane] = sums[lane] + weight * tapRow[lane] }
+                                }
+                                for x in 0..<width {
+                                    let sum = sumsRaw.load(fromByteOffset: x &* 16, as: SIMD4<Float>.self)
+                                    outRow.storeBytes(of: Resampler.packedPixel(sum), toByteOffset: x &* 4,
+                                                      as: SIMD4<UInt8>.self)
+                                }
                             }
                         }
                     }
@@ -261,31 +264,75 @@ enum Resampler {
     /// The widest tap window the fixed-width horizontal loops handle.
     static let maximumFixedTaps = 4
 
-    /// `values[0 ..< count]` replaced by what `roundedBytes` gives each (whole numbers 0...255 as floats), in a
-    /// loop the compiler vectorises.
+    /// One output row of the vertical pass for `taps` source rows (`rows[k]` weighted by `weights[k]`), `width`
+    /// pixels of four floats each, written as bytes at `out`; `taps` is a constant once inlined, so the tap loop
+    /// unrolls and each pixel's sum stays in a register.
     @inline(__always)
-    static func roundToBytes(_ values: UnsafeMutablePointer<Float>, count: Int) {
-        let magic: Float = 12_582_912  // 1.5 · 2^23, as in roundedBytes
-        for index in 0..<count {
-            let value = values[index]
-            let clamped = value > 255 ? 255 : (value > 0 ? value : 0)
-            let nearestEven = (clamped + magic) - magic
-            values[index] = clamped - nearestEven == 0.5 ? nearestEven + 1 : nearestEven
+    static func verticalRow(taps: Int, _ rows: UnsafePointer<UnsafePointer<Float>>, _ weights: UnsafePointer<Float>,
+                            _ width: Int, _ out: UnsafeMutableRawPointer) {
+        let row0 = UnsafeRawPointer(rows[0]), weight0 = weights[0]
+        let row1 = taps > 1 ? UnsafeRawPointer(rows[1]) : row0, weight1 = taps > 1 ? weights[1] : 0
+        let row2 = taps > 2 ? UnsafeRawPointer(rows[2]) : row0, weight2 = taps > 2 ? weights[2] : 0
+        let row3 = taps > 3 ? UnsafeRawPointer(rows[3]) : row0, weight3 = taps > 3 ? weights[3] : 0
+        // Four pixels (16 lanes) at a time (`packedPixels` reads alpha as each word's top byte: little-endian
+        // only), then the last pixels one by one.
+        #if _endian(little)
+        let wholeGroups = width / 4
+        #else
+        let wholeGroups = 0
+        #endif
+        var x = 0
+        while x < wholeGroups &* 4 {
+            let offset = x &* 16
+            var sum = SIMD16<Float>(repeating: 0) + weight0 * row0.loadUnaligned(fromByteOffset: offset,
+                                                                                as: SIMD16<Float>.self)
+            if taps > 1 { sum = sum + weight1 * row1.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
+            if taps > 2 { sum = sum + weight2 * row2.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
+            if taps > 3 { sum = sum + weight3 * row3.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
+            out.storeBytes(of: packedPixels(sum), toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+            x &+= 4
+        }
+        while x < width {
+            let offset = x &* 16
+            var sum = SIMD4<Float>(repeating: 0) + weight0 * row0.load(fromByteOffset: offset, as: SIMD4<Float>.self)
+            if taps > 1 { sum = sum + weight1 * row1.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
+            if taps > 2 { sum = sum + weight2 * row2.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
+            if taps > 3 { sum = sum + weight3 * row3.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
+            out.storeBytes(of: packedPixel(sum), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
+            x &+= 1
         }
     }
 
-    /// Each lane clamped to 0...255 (NaN gives 0) and rounded half away from zero, exactly as
-    /// `min(255, max(0, v)).rounded()` per lane, without libm calls: adding 1.5 · 2^23 leaves the value rounded
-    /// half to even in the low mantissa bits (IEEE 754 addition), and the exact ties that went down are bumped.
+    /// Four pixels' sums (r, g, b, a each) as bytes, lane for lane what `packedPixel` gives: the rounding runs on
+    /// floats, the colour limit on the rounded bytes (whole numbers, so the minimum is the same).
     @inline(__always)
-    static func roundedBytes(_ value: SIMD4<Float>) -> SIMD4<UInt8> {
-        let magic = SIMD4<Float>(repeating: 12_582_912)  // 1.5 · 2^23: ulp 1 over [2^23, 2^24)
-        var clamped = value.replacing(with: 0, where: .!(value .> 0))
+    static func packedPixels(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
+        let magic = SIMD16<Float>(repeating: 12_582_912)  // 1.5 · 2^23, as in packedPixel
+        var clamped = sum.replacing(with: 0, where: .!(sum .> 0))
         clamped.replace(with: 255, where: clamped .> 255)
-        let shifted = clamped + magic
-        let nearestEven = shifted - magic
-        var whole = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) & 0x3FF
-        whole.replace(with: whole &+ 1, where: clamped - nearestEven .== 0.5)
-        return SIMD4<UInt8>(truncatingIfNeeded: whole)
+        let nearestEven = (clamped + magic) - magic
+        let rounded = nearestEven.replacing(with: nearestEven + 1, where: clamped - nearestEven .== 0.5)
+        let bytes = SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded + magic, to: SIMD16<UInt32>.self))
+        // Each pixel's alpha byte copied into its four bytes (little-endian words: alpha is the top byte).
+        let alpha = unsafeBitCast(bytes, to: SIMD4<UInt32>.self) &>> 24
+        let alphas = unsafeBitCast(alpha | alpha &<< 8 | alpha &<< 16 | alpha &<< 24, to: SIMD16<UInt8>.self)
+        return bytes.replacing(with: alphas, where: bytes .> alphas)
+    }
+
+    /// One pixel's four sums as bytes: each lane clamped to 0...255 (NaN gives 0) and rounded half away from zero,
+    /// exactly as `min(255, max(0, v)).rounded()` per lane, then each colour lane limited to the alpha lane (the
+    /// premultiplied invariant). No libm calls: adding 1.5 · 2^23 leaves the value rounded half to even in the low
+    /// mantissa bits (IEEE 754 addition), and the exact ties that went down are bumped.
+    @inline(__always)
+    static func packedPixel(_ sum: SIMD4<Float>) -> SIMD4<UInt8> {
+        let magic = SIMD4<Float>(repeating: 12_582_912)  // 1.5 · 2^23: ulp 1 over [2^23, 2^24)
+        var clamped = sum.replacing(with: 0, where: .!(sum .> 0))
+        clamped.replace(with: 255, where: clamped .> 255)
+        let nearestEven = (clamped + magic) - magic
+        let rounded = nearestEven.replacing(with: nearestEven + 1, where: clamped - nearestEven .== 0.5)
+        let alpha = SIMD4<Float>(repeating: rounded[3])
+        let limited = rounded.replacing(with: alpha, where: rounded .> alpha)
+        // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(limited + magic, to: SIMD4<UInt32>.self))
     }
 }
