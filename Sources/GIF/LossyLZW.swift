@@ -4,9 +4,9 @@
 /// The pass walks the pixels as giflib's encoder does, mirroring its dictionary exactly (`LZWTrie`, with the clear
 /// points of the final minimum code size). When a pixel's own index does not extend the current string, it looks at
 /// the string's existing children: an index whose colour is within the pixel's tolerance of its exact colour may take
-/// its place (never the transparent index, whose colour on screen the pass does not know). Among those it takes the one from
-/// which the string then grows furthest over the next `lookahead` pixels, then the smallest error, then the lowest
-/// index. Only when no index qualifies does the string end, exactly where giflib ends it.
+/// its place (never the transparent index, whose colour on screen the pass does not know). Among those it takes the
+/// one from which the string then grows furthest over the next `lookahead` pixels, then the smallest error, then the
+/// lowest index. Only when no index qualifies does the string end, exactly where giflib ends it.
 ///
 /// A pixel's tolerance is `min(T(N), max(contrast, T(N - flatLevels)))`: `T(n) = levelsPerStep * n` levels of 255
 /// (as a weighted distance, `ColorMetric`), `contrast` the distance from its exact colour to that of its most
