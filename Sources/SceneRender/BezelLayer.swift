@@ -59,4 +59,13 @@ public struct BezelLayer: Sendable {
         frame.draw(screen, atX: screenX, y: screenY, mask: screenMask)
         return frame
     }
+
+    /// `compose(screen:)` into `frame`, reusing its storage: when `frame` is not the layer's size it first becomes
+    /// a copy of the layer; after that only the pixels the screen mask covers are rewritten (from the layer and
+    /// `screen`), so a buffer used for nothing else gives exactly `compose(screen:)`'s bytes for every frame
+    /// without copying the whole layer each time (docs/scenes.md#bezel).
+    public func compose(screen: Pixmap, into frame: inout Pixmap) {
+        if frame.width != pixmap.width || frame.height != pixmap.height { frame = pixmap }
+        frame.composite(screen, atX: screenX, y: screenY, mask: screenMask, over: pixmap)
+    }
 }

@@ -33,6 +33,11 @@ public struct SceneRenderer: Sendable {
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
     private var textCache: [CachedText?]
+    /// The frame `render` composes into when a phone surrounds the screen, reused from frame to frame: only the
+    /// pixels under the screen mask change, and `BezelLayer.compose(screen:into:)` rewrites all of them each time,
+    /// so its bytes never depend on the frames painted before. Once the caller drops the returned frame, the next
+    /// one is written in place instead of copying the whole layer.
+    private var bezelFrame = Pixmap(width: 0, height: 0)
 
     /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts
     /// can be prepared for it before painting.
@@ -118,7 +123,8 @@ public struct SceneRenderer: Sendable {
         var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
         paint(layout, chrome: chrome, into: &pixmap)
         guard let bezelLayer else { return pixmap }
-        return bezelLayer.compose(screen: pixmap)
+        bezelLayer.compose(screen: pixmap, into: &bezelFrame)
+        return bezelFrame
     }
 
     /// The frame `render` would return, as the list of canvas calls that paint it (docs/painter.md#the-drawing-seam):

@@ -241,4 +241,29 @@ private let white = Color(r: 255, g: 255, b: 255, a: 255)
         let renderer = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 2, bezelLayer: layer)
         #expect(renderer.bezelLayer?.scale == 2 && renderer.pixelWidth == 2 * 426 + 64)
     }
+
+    @Test func aRendererReusingItsFrameBufferGivesEachFrameAsAFreshRendererDoes() throws {
+        let scene = try bezelScene(device: "iPhone X")
+        let fonts = FontFamily(faces: [:])
+        var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
+        let offsets: [Double] = [0, -80, -40, -80]  // pulled down: the background shows above the box
+        var reused = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 1, bezel: true)
+        var kept: [Pixmap] = []
+        for offset in offsets {
+            let layout = engine.solve(offset: offset)
+            var fresh = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: 1, bezel: true)
+            let expected = fresh.render(layout, chrome: ChromeState())
+            // Held frames (`kept`) must not change when the next frame is composed.
+            kept.append(reused.render(layout, chrome: ChromeState()))
+            #expect(kept.last == expected, "offset \(offset)")
+        }
+        #expect(kept[1] == kept[3])
+        #expect(kept[0] != kept[1] && kept[1] != kept[2], "the offsets must give different frames")
+        // Once the caller drops a frame, the next is written into the same storage instead of a copy of the layer.
+        func storage(_ pixmap: Pixmap) -> UnsafeRawPointer? { pixmap.pixels.withUnsafeBytes { $0.baseAddress } }
+        kept.removeAll()
+        let first = storage(reused.render(engine.solve(offset: -10), chrome: ChromeState()))
+        let second = storage(reused.render(engine.solve(offset: -20), chrome: ChromeState()))
+        #expect(first != nil && first == second)
+    }
 }
