@@ -6,7 +6,7 @@
 # Rows: ours (render: simulate, lay out, paint, quantize, encode; timed as a whole), and three peers timed on
 # encoding only, given our raw frames: ffmpeg two-pass (palettegen + paletteuse sierra2_4a, diff_mode=rectangle),
 # gifsicle -O3 on ffmpeg's GIF (its time is ffmpeg's plus gifsicle's), ImageMagick (-layers optimize).
-# Columns: bytes, wall seconds (median of RUNS runs), peak MB (largest max RSS over the runs, from GNU time %M,
+# Columns: bytes, wall seconds (median of RUNS runs), peak MiB (largest max RSS over the runs, from GNU time %M,
 # children included), and SSIM / PSNR of the decoded GIF against the source frames (ffmpeg's ssim and psnr
 # filters on GBR planes, so no YUV conversion blurs the comparison).
 # Decoding for quality: each GIF is decoded with ffmpeg -fps_mode passthrough (one frame per stored image) and
@@ -249,7 +249,7 @@ if [ "${FLAT_OK:-0}" = 1 ]; then
     f1=$(python3 "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
     f4=$(python3 "$HELPER" info "$WORK/flat-${GESTURE_REPEAT}x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
     FLAT_LINE=$(awk -v a="$F1_KB" -v b="$F4_KB" -v s1="$F1_SEC" -v s4="$F4_SEC" -v d1="$f1" -v d4="$f4" -v n="$GESTURE_REPEAT" \
-        'BEGIN{printf "Memory flatness (ours, gesture x1 vs x%d): %.1f MB vs %.1f MB peak (x%.2f) for %.2f s vs %.2f s of animation (rendered in %.2f s vs %.2f s)", n, a/1024, b/1024, b/a, d1/100, d4/100, s1, s4}')
+        'BEGIN{printf "Memory flatness (ours, gesture x1 vs x%d): %.1f MiB vs %.1f MiB peak (x%.2f) for %.2f s vs %.2f s of animation (rendered in %.2f s vs %.2f s)", n, a/1024, b/1024, b/a, d1/100, d4/100, s1, s4}')
 fi
 
 # ---- report -----------------------------------------------------------------------------------------------
@@ -271,7 +271,7 @@ target() {
 {
     echo "## stretchgif benchmark: scene \`$SCENE\`, $NSRC frames of ${W}x${H} at $FPS fps"
     echo
-    row tool bytes seconds "peak MB" SSIM "PSNR dB"
+    row tool bytes seconds "peak MiB" SSIM "PSNR dB"
     row "---" "---:" "---:" "---:" "---:" "---:"
     row "ours (render, whole pipeline)" "$OURS_BYTES" "$OURS_SEC" "$OURS_MB" "${SSIM[ours]}" "${PSNR[ours]}"
     row "ffmpeg palettegen+paletteuse" "$FF_BYTES" "$FF_SEC" "$(mb "$FF_KB")" "${SSIM[ffmpeg]}" "${PSNR[ffmpeg]}"
@@ -282,7 +282,7 @@ target() {
     echo "- Size ours/gifsicle: $(ratio "$OURS_BYTES" "$GS_BYTES")"
     echo "- $FLAT_LINE"
     echo "- Frames stored: ours ${FRAMES[ours]}, ffmpeg ${FRAMES[ffmpeg]}, gifsicle ${FRAMES[gifsicle]}, ImageMagick ${FRAMES[imagemagick]} (each expanded by its delays to the source's $NSRC before comparing)"
-    echo "- Seconds: median of $RUNS wall-clock runs; peak MB: largest max RSS (GNU time, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
+    echo "- Seconds: median of $RUNS wall-clock runs; peak MiB: largest max RSS (GNU time, KiB / 1024, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
     echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
     echo "- Stills of source frame $STILL: still-{source,ours,ffmpeg,gifsicle,imagemagick}.png; compare.png = source | ours | ffmpeg"
     echo
