@@ -27,6 +27,24 @@ import StretchGIFKit
         #expect(Set(manifests[0].frames.map(\.hash)).count > 5)
     }
 
+    /// With the bezel each painting thread reuses one frame buffer (docs/scenes.md#bezel): the frames still do not
+    /// depend on the thread count or on which frames a thread painted before.
+    @Test func withTheBezelEveryThreadCountAndAFrameAloneGiveTheSameFrames() throws {
+        var options = Self.options(jobs: 1)
+        options.bezel = true
+        let scene = try StretchScene.builtIn("stretchy")
+        let alone = try Animation(scene: scene, options: options)
+        options.jobs = 3
+        let parallel = try Animation(scene: scene, options: options)
+        let sequence = try parallel.frames(0..<parallel.frameCount).map { FNV1a64.hex(of: $0.unpremultipliedRGBA()) }
+        #expect(try alone.frames(0..<alone.frameCount).map { FNV1a64.hex(of: $0.unpremultipliedRGBA()) } == sequence)
+        #expect(Set(sequence).count > 5, "the frames must differ from one another")
+        for index in [parallel.frameCount - 1, 4] {
+            #expect(FNV1a64.hex(of: try alone.frame(index).unpremultipliedRGBA()) == sequence[index],
+                    "frame \(index) alone differs from the sequence")
+        }
+    }
+
     /// A frame painted on its own equals the same frame painted in a parallel sequence (no state carried between
     /// frames or threads).
     @Test func aFrameAloneEqualsTheFrameInSequence() throws {
