@@ -66,9 +66,11 @@ enum Resampler {
 
     /// Resamples premultiplied RGBA `source` (sourceWidth x sourceHeight) onto destination `region`, where
     /// destination x = originX + scaleX · source x (same for y). Returns region.width x region.height premultiplied
-    /// RGBA bytes.
+    /// RGBA bytes. `coloursWithinAlpha` says every source colour byte is at most its alpha byte
+    /// (`coloursWithinAlpha(_:)`); the output is the same either way, but with it the alpha limit is skipped.
     static func resample(source: [UInt8], sourceWidth: Int, sourceHeight: Int, region: PixelBounds,
-                         originX: Double, originY: Double, scaleX: Double, scaleY: Double) -> [UInt8] {
+                         originX: Double, originY: Double, scaleX: Double, scaleY: Double,
+                         coloursWithinAlpha: Bool) -> [UInt8] {
         let width = region.width, height = region.height
         guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
               source.count >= sourceWidth * sourceHeight * 4 else { return [] }
@@ -92,6 +94,8 @@ enum Resampler {
         return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
             let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowStride)
             defer { sums.deallocate() }
+            let sourceFloats = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: horizontal.sourceSpan.count)
+            defer { sourceFloats.deallocate() }
             let rowPointers = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: ringRows)
             defer { rowPointers.deallocate() }
             source.withUnsafeBufferPointer { src in
@@ -110,7 +114,7 @@ enum Resampler {
                                 let row = ring + slot * rowStride
                                 if ringSource[slot] != sourceRow {
                                     horizontal.filter(row: sourceRow, of: sourcePixels,
-                                                      into: UnsafeMutableRawPointer(row))
+                                                      into: UnsafeMutableRawPointer(row), scratch: sourceFloats)
                                     ringSource[slot] = sourceRow
                                 }
                                 rowPointers[k] = UnsafePointer(row)
@@ -119,11 +123,15 @@ enum Resampler {
                             // (0 + w0·h0 + w1·h1 + ...), rounded and packed while still in registers.
                             let outRow = out + y * rowStride
                             let tapWeights = weightBase + tapStart
-                            switch tapCount {
-                            case 1: Resampler.verticalRow(taps: 1, rowPointers, tapWeights, width, outRow)
-                            case 2: Resampler.verticalRow(taps: 2, rowPointers, tapWeights, width, outRow)
-                            case 3: Resampler.verticalRow(taps: 3, rowPointers, tapWeights, width, outRow)
-                            case 4: Resampler.verticalRow(taps: 4, rowPointers, tapWeights, width, outRow)
+                            switch (tapCount, coloursWithinAlpha) {
+                            case (1, true): verticalRow(taps: 1, limit: false, rowPointers, tapWeights, width, outRow)
+                            case (2, true): verticalRow(taps: 2, limit: false, rowPointers, tapWeights, width, outRow)
+                            case (3, true): verticalRow(taps: 3, limit: false, rowPointers, tapWeights, width, outRow)
+                            case (4, true): verticalRow(taps: 4, limit: false, rowPointers, tapWeights, width, outRow)
+                            case (1, false): verticalRow(taps: 1, limit: true, rowPointers, tapWeights, width, outRow)
+                            case (2, false): verticalRow(taps: 2, limit: true, rowPointers, tapWeights, width, outRow)
+                            case (3, false): verticalRow(taps: 3, limit: true, rowPointers, tapWeights, width, outRow)
+                            case (4, false): verticalRow(taps: 4, limit: true, rowPointers, tapWeights, width, outRow)
                             default:
                                 sums.update(repeating: 0, count: rowStride)
                                 for k in 0..<tapCount {
@@ -148,14 +156,18 @@ enum Resampler {
     /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, columns are
     /// grouped by window width (up to 2 taps, or the widest), and each column of a group reads the group's number
     /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
-    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly.
+    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly. The fixed-width groups read
+    /// the row's pixels converted to floats once (`sourceSpan`, the pixels any column reads), not each tap's bytes,
+    /// and each tap's weight stored four times over (one vector multiply); the conversion is exact, so the sums
+    /// are unchanged.
     struct HorizontalFilter {
-        /// Columns read with the same number of taps: destination column, first source pixel, `taps` weights each.
+        /// Columns read with the same number of taps: destination column, first source pixel, `taps` weights each
+        /// (each weight repeated in four lanes).
         struct Group {
             var taps: Int
             var columns: [Int] = []
             var firsts: [Int] = []
-            var weights: [Float] = []
+            var weights: [SIMD4<Float>] = []
         }
 
         let width: Int
@@ -163,6 +175,9 @@ enum Resampler {
         /// The fixed-width groups, empty for the general form (`columns`).
         let groups: [Group]
         let columns: FlatTaps
+        /// The source pixels the fixed-width groups read (`firsts` count from its start); empty for the general
+        /// form.
+        let sourceSpan: Range<Int>
 
         init(columns: FlatTaps, width: Int, sourceWidth: Int) {
             self.width = width
@@ -172,36 +187,49 @@ enum Resampler {
             for column in 0..<width { widest = Swift.max(widest, columns.start[column + 1] - columns.start[column]) }
             guard widest <= maximumFixedTaps, widest <= sourceWidth else {
                 groups = []
+                sourceSpan = 0..<0
                 return
             }
             var narrow = Group(taps: Swift.min(2, widest)), wide = Group(taps: widest)
+            var low = sourceWidth, high = 0
             for column in 0..<width {
                 let count = columns.start[column + 1] - columns.start[column]
                 let taps = count <= narrow.taps ? narrow.taps : widest
                 let shift = Swift.max(0, columns.first[column] + taps - sourceWidth)
-                var weights = [Float](repeating: 0, count: taps)
-                for k in 0..<count { weights[shift + k] = columns.weights[columns.start[column] + k] }
+                var weights = [SIMD4<Float>](repeating: SIMD4(repeating: 0), count: taps)
+                for k in 0..<count {
+                    weights[shift + k] = SIMD4(repeating: columns.weights[columns.start[column] + k])
+                }
+                let first = columns.first[column] - shift
+                low = Swift.min(low, first)
+                high = Swift.max(high, first + taps)
                 if taps == narrow.taps {
                     narrow.columns.append(column)
-                    narrow.firsts.append(columns.first[column] - shift)
+                    narrow.firsts.append(first)
                     narrow.weights += weights
                 } else {
                     wide.columns.append(column)
-                    wide.firsts.append(columns.first[column] - shift)
+                    wide.firsts.append(first)
                     wide.weights += weights
                 }
             }
+            sourceSpan = low < high ? low..<high : 0..<0
+            for index in narrow.firsts.indices { narrow.firsts[index] -= sourceSpan.lowerBound }
+            for index in wide.firsts.indices { wide.firsts[index] -= sourceSpan.lowerBound }
             groups = [narrow, wide].filter { !$0.columns.isEmpty }
         }
 
         /// Filters source row `row` of `source` (premultiplied RGBA, `sourceWidth` wide) into `width` pixels of
-        /// four floats at `out`.
-        func filter(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
+        /// four floats at `out`; `scratch` holds at least `sourceSpan.count` pixels.
+        func filter(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer,
+                    scratch: UnsafeMutablePointer<SIMD4<Float>>) {
             let sourceRow = source + row * sourceWidth * 4
             guard !groups.isEmpty else {
                 generalRow(sourceRow, into: out)
                 return
             }
+            Resampler.convert(sourceRow + sourceSpan.lowerBound * 4, count: sourceSpan.count, into: scratch)
+            let pixels = UnsafeRawPointer(scratch)
             for group in groups {
                 group.columns.withUnsafeBufferPointer { columns in
                     group.firsts.withUnsafeBufferPointer { firsts in
@@ -210,11 +238,11 @@ enum Resampler {
                                   let weightBase = weights.baseAddress else { return }
                             let count = columns.count
                             switch group.taps {
-                            case 1: Resampler.fixedRow(taps: 1, sourceRow, columnBase, firstBase, weightBase, count, out)
-                            case 2: Resampler.fixedRow(taps: 2, sourceRow, columnBase, firstBase, weightBase, count, out)
-                            case 3: Resampler.fixedRow(taps: 3, sourceRow, columnBase, firstBase, weightBase, count, out)
+                            case 1: Resampler.fixedRow(taps: 1, pixels, columnBase, firstBase, weightBase, count, out)
+                            case 2: Resampler.fixedRow(taps: 2, pixels, columnBase, firstBase, weightBase, count, out)
+                            case 3: Resampler.fixedRow(taps: 3, pixels, columnBase, firstBase, weightBase, count, out)
                             default:
-                                Resampler.fixedRow(taps: 4, sourceRow, columnBase, firstBase, weightBase, count, out)
+                                Resampler.fixedRow(taps: 4, pixels, columnBase, firstBase, weightBase, count, out)
                             }
                         }
                     }
@@ -242,20 +270,36 @@ enum Resampler {
         }
     }
 
-    /// One row of the horizontal pass for `count` columns (`columns[i]` reads `taps` source pixels from
-    /// `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`); `taps` is a constant once inlined, so the tap
-    /// loop unrolls.
+    /// `count` RGBA byte pixels at `bytes` as four floats each at `floats` (exact: every byte is a float).
     @inline(__always)
-    static func fixedRow(taps: Int, _ sourceRow: UnsafeRawPointer, _ columns: UnsafePointer<Int>,
-                         _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<Float>, _ count: Int,
+    static func convert(_ bytes: UnsafeRawPointer, count: Int, into floats: UnsafeMutablePointer<SIMD4<Float>>) {
+        let out = UnsafeMutableRawPointer(floats)
+        var index = 0
+        while index &+ 4 <= count {
+            let pixels = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: SIMD16<Float>(pixels), toByteOffset: index &* 16, as: SIMD16<Float>.self)
+            index &+= 4
+        }
+        while index < count {
+            let pixel = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt8>.self)
+            out.storeBytes(of: SIMD4<Float>(pixel), toByteOffset: index &* 16, as: SIMD4<Float>.self)
+            index &+= 1
+        }
+    }
+
+    /// One row of the horizontal pass for `count` columns (`columns[i]` reads `taps` float pixels of `pixels`
+    /// from `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`); `taps` is a constant once inlined, so the
+    /// tap loop unrolls.
+    @inline(__always)
+    static func fixedRow(taps: Int, _ pixels: UnsafeRawPointer, _ columns: UnsafePointer<Int>,
+                         _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<SIMD4<Float>>, _ count: Int,
                          _ out: UnsafeMutableRawPointer) {
         for index in 0..<count {
-            let pixels = sourceRow + firsts[index] &* 4
+            let window = pixels + firsts[index] &* 16
             let columnWeights = weights + index &* taps
             var sum = SIMD4<Float>(repeating: 0)
             for k in 0..<taps {
-                let pixel = pixels.loadUnaligned(fromByteOffset: k &* 4, as: SIMD4<UInt8>.self)
-                sum += columnWeights[k] * SIMD4<Float>(pixel)
+                sum += columnWeights[k] * window.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
             }
             out.storeBytes(of: sum, toByteOffset: columns[index] &* 16, as: SIMD4<Float>.self)
         }
@@ -265,16 +309,19 @@ enum Resampler {
     static let maximumFixedTaps = 4
 
     /// One output row of the vertical pass for `taps` source rows (`rows[k]` weighted by `weights[k]`), `width`
-    /// pixels of four floats each, written as bytes at `out`; `taps` is a constant once inlined, so the tap loop
-    /// unrolls and each pixel's sum stays in a register.
+    /// pixels of four floats each, written as bytes at `out`; `taps` and `limit` are constants once inlined, so
+    /// the tap loop unrolls and each pixel's sum stays in a register. `limit: false` leaves out the limit of each
+    /// colour to its alpha: with non-negative weights and sources whose colours are at most their alphas, every
+    /// colour sum is at most its alpha sum (the same products and additions in the same order, and rounding is
+    /// monotonic), so the limit changes nothing there.
     @inline(__always)
-    static func verticalRow(taps: Int, _ rows: UnsafePointer<UnsafePointer<Float>>, _ weights: UnsafePointer<Float>,
-                            _ width: Int, _ out: UnsafeMutableRawPointer) {
+    static func verticalRow(taps: Int, limit: Bool, _ rows: UnsafePointer<UnsafePointer<Float>>,
+                            _ weights: UnsafePointer<Float>, _ width: Int, _ out: UnsafeMutableRawPointer) {
         let row0 = UnsafeRawPointer(rows[0]), weight0 = weights[0]
         let row1 = taps > 1 ? UnsafeRawPointer(rows[1]) : row0, weight1 = taps > 1 ? weights[1] : 0
         let row2 = taps > 2 ? UnsafeRawPointer(rows[2]) : row0, weight2 = taps > 2 ? weights[2] : 0
         let row3 = taps > 3 ? UnsafeRawPointer(rows[3]) : row0, weight3 = taps > 3 ? weights[3] : 0
-        // Four pixels (16 lanes) at a time (`packedPixels` reads alpha as each word's top byte: little-endian
+        // Four pixels (16 lanes) at a time (`limitedToAlpha` reads alpha as each word's top byte: little-endian
         // only), then the last pixels one by one.
         #if _endian(little)
         let wholeGroups = width / 4
@@ -289,7 +336,8 @@ enum Resampler {
             if taps > 1 { sum = sum + weight1 * row1.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 2 { sum = sum + weight2 * row2.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 3 { sum = sum + weight3 * row3.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
-            out.storeBytes(of: packedPixels(sum), toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+            let bytes = roundedBytes(sum)
+            out.storeBytes(of: limit ? limitedToAlpha(bytes) : bytes, toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
             x &+= 4
         }
         while x < width {
@@ -303,16 +351,23 @@ enum Resampler {
         }
     }
 
-    /// Four pixels' sums (r, g, b, a each) as bytes, lane for lane what `packedPixel` gives: the rounding runs on
-    /// floats, the colour limit on the rounded bytes (whole numbers, so the minimum is the same).
+    /// Sixteen sums as bytes, lane for lane what `packedPixel` gives before its alpha limit: clamped to 0...255
+    /// (NaN gives 0) and rounded half away from zero. Adding 1.5 · 2^23 leaves the nearest integer (ties to even)
+    /// in the low mantissa bits (IEEE 754 addition), whose low byte is that integer; the ties that went down to
+    /// an even n (at most 254) are bumped to n + 1 in those bits.
     @inline(__always)
-    static func packedPixels(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
+    static func roundedBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
         let magic = SIMD16<Float>(repeating: 12_582_912)  // 1.5 · 2^23, as in packedPixel
         var clamped = sum.replacing(with: 0, where: .!(sum .> 0))
         clamped.replace(with: 255, where: clamped .> 255)
-        let nearestEven = (clamped + magic) - magic
-        let rounded = nearestEven.replacing(with: nearestEven + 1, where: clamped - nearestEven .== 0.5)
-        let bytes = SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded + magic, to: SIMD16<UInt32>.self))
+        let shifted = clamped + magic
+        let tiesDown = SIMD16<UInt32>(repeating: 0).replacing(with: 1, where: clamped - (shifted - magic) .== 0.5)
+        return SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(shifted, to: SIMD16<UInt32>.self) &+ tiesDown)
+    }
+
+    /// Four pixels' bytes with each colour byte limited to its pixel's alpha byte (the premultiplied invariant).
+    @inline(__always)
+    static func limitedToAlpha(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
         // Each pixel's alpha byte copied into its four bytes (little-endian words: alpha is the top byte).
         let alpha = unsafeBitCast(bytes, to: SIMD4<UInt32>.self) &>> 24
         let alphas = unsafeBitCast(alpha | alpha &<< 8 | alpha &<< 16 | alpha &<< 24, to: SIMD16<UInt8>.self)
@@ -334,5 +389,26 @@ enum Resampler {
         let limited = rounded.replacing(with: alpha, where: rounded .> alpha)
         // A whole number 0...255 plus 1.5 · 2^23 holds itself in the low mantissa bits.
         return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(limited + magic, to: SIMD4<UInt32>.self))
+    }
+
+    /// Whether every pixel of premultiplied RGBA `bytes` has its colour bytes at most its alpha byte.
+    static func coloursWithinAlpha(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let pixels = raw.count / 4
+            var index = 0
+            #if _endian(little)
+            while index + 4 <= pixels {
+                let group = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self)
+                if limitedToAlpha(group) != group { return false }
+                index += 4
+            }
+            #endif
+            while index < pixels {
+                let alpha = raw[index * 4 + 3]
+                if raw[index * 4] > alpha || raw[index * 4 + 1] > alpha || raw[index * 4 + 2] > alpha { return false }
+                index += 1
+            }
+            return true
+        }
     }
 }
