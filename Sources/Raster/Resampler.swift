@@ -120,19 +120,13 @@ enum Resampler {
                                 rowPointers[k] = UnsafePointer(row)
                             }
                             // One pass per output row: every lane is its pixel's scalar sum in tap order
-                            // (0 + w0·h0 + w1·h1 + ...), rounded and packed while still in registers.
+                            // (w0·h0 + w1·h1 + ...), rounded and packed while still in registers.
                             let outRow = out + y * rowStride
                             let tapWeights = weightBase + tapStart
-                            switch (tapCount, coloursWithinAlpha) {
-                            case (1, true): verticalRow(taps: 1, limit: false, rowPointers, tapWeights, width, outRow)
-                            case (2, true): verticalRow(taps: 2, limit: false, rowPointers, tapWeights, width, outRow)
-                            case (3, true): verticalRow(taps: 3, limit: false, rowPointers, tapWeights, width, outRow)
-                            case (4, true): verticalRow(taps: 4, limit: false, rowPointers, tapWeights, width, outRow)
-                            case (1, false): verticalRow(taps: 1, limit: true, rowPointers, tapWeights, width, outRow)
-                            case (2, false): verticalRow(taps: 2, limit: true, rowPointers, tapWeights, width, outRow)
-                            case (3, false): verticalRow(taps: 3, limit: true, rowPointers, tapWeights, width, outRow)
-                            case (4, false): verticalRow(taps: 4, limit: true, rowPointers, tapWeights, width, outRow)
-                            default:
+                            let done = coloursWithinAlpha
+                                ? verticalRow(taps: tapCount, NoAlphaLimit.self, rowPointers, tapWeights, width, outRow)
+                                : verticalRow(taps: tapCount, AlphaLimit.self, rowPointers, tapWeights, width, outRow)
+                            if !done {
                                 sums.update(repeating: 0, count: rowStride)
                                 for k in 0..<tapCount {
                                     let weight = tapWeights[k], tapRow = rowPointers[k]
@@ -156,7 +150,8 @@ enum Resampler {
     /// four floats per pixel. When every column reads at most `maximumFixedTaps` source pixels, columns are
     /// grouped by window width (up to 2 taps, or the widest), and each column of a group reads the group's number
     /// of taps (windows padded with zero weights, moved left at the right edge): adding 0 · x (x >= 0) to a sum
-    /// that starts at 0 changes nothing, so the sums equal the plain loop's exactly. The fixed-width groups read
+    /// changes at most the sign of a zero sum, so the sums equal the plain loop's (which starts at 0) up to the
+    /// sign of zeros, which no output byte depends on (see `verticalRow`). The fixed-width groups read
     /// the row's pixels converted to floats once (`sourceSpan`, the pixels any column reads), not each tap's bytes,
     /// and each tap's weight stored four times over (one vector multiply); the conversion is exact, so the sums
     /// are unchanged.
@@ -297,8 +292,9 @@ enum Resampler {
         for index in 0..<count {
             let window = pixels + firsts[index] &* 16
             let columnWeights = weights + index &* taps
-            var sum = SIMD4<Float>(repeating: 0)
-            for k in 0..<taps {
+            // The first product without the `0 +` (see `verticalRow`).
+            var sum = columnWeights[0] * window.load(as: SIMD4<Float>.self)
+            for k in 1..<taps {
                 sum += columnWeights[k] * window.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
             }
             out.storeBytes(of: sum, toByteOffset: columns[index] &* 16, as: SIMD4<Float>.self)
@@ -308,15 +304,37 @@ enum Resampler {
     /// The widest tap window the fixed-width horizontal loops handle.
     static let maximumFixedTaps = 4
 
-    /// One output row of the vertical pass for `taps` source rows (`rows[k]` weighted by `weights[k]`), `width`
-    /// pixels of four floats each, written as bytes at `out`; `taps` and `limit` are constants once inlined, so
-    /// the tap loop unrolls and each pixel's sum stays in a register. `limit: false` leaves out the limit of each
-    /// colour to its alpha: with non-negative weights and sources whose colours are at most their alphas, every
-    /// colour sum is at most its alpha sum (the same products and additions in the same order, and rounding is
-    /// monotonic), so the limit changes nothing there.
+    /// One output row of the vertical pass for 1-4 `taps` (`verticalRow` below); false, writing nothing, for more.
     @inline(__always)
-    static func verticalRow(taps: Int, limit: Bool, _ rows: UnsafePointer<UnsafePointer<Float>>,
-                            _ weights: UnsafePointer<Float>, _ width: Int, _ out: UnsafeMutableRawPointer) {
+    static func verticalRow<Limit: ColourLimit>(
+        taps: Int, _ limit: Limit.Type, _ rows: UnsafePointer<UnsafePointer<Float>>, _ weights: UnsafePointer<Float>,
+        _ width: Int, _ out: UnsafeMutableRawPointer
+    ) -> Bool {
+        switch taps {
+        case 1: verticalRow(OneTap.self, limit, rows, weights, width, out)
+        case 2: verticalRow(TwoTaps.self, limit, rows, weights, width, out)
+        case 3: verticalRow(ThreeTaps.self, limit, rows, weights, width, out)
+        case 4: verticalRow(FourTaps.self, limit, rows, weights, width, out)
+        default: return false
+        }
+        return true
+    }
+
+    /// One output row of the vertical pass for `Count.taps` source rows (`rows[k]` weighted by `weights[k]`),
+    /// `width` pixels of four floats each, written as bytes at `out`. The tap count and the alpha limit are types,
+    /// so each combination is its own specialised copy: the tap loop unrolls, each pixel's sum stays in a register
+    /// and no pixel tests the choice (as plain arguments the optimiser merged the calls into one with runtime
+    /// values). Sums start with the first product, not with 0 + it: the two differ only when the product is -0
+    /// (a weight of -0), and a zero's sign changes no later sum that is not zero itself and no byte (zero and -0
+    /// both give 0). `NoAlphaLimit` leaves out the limit of each colour to its alpha: with non-negative weights
+    /// and sources whose colours are at most their alphas, every colour sum is at most its alpha sum (the same
+    /// products and additions in the same order, and rounding is monotonic), so the limit changes nothing there.
+    @inline(__always)
+    static func verticalRow<Count: TapCount, Limit: ColourLimit>(
+        _: Count.Type, _: Limit.Type, _ rows: UnsafePointer<UnsafePointer<Float>>, _ weights: UnsafePointer<Float>,
+        _ width: Int, _ out: UnsafeMutableRawPointer
+    ) {
+        let taps = Count.taps, limit = Limit.limitsToAlpha
         let row0 = UnsafeRawPointer(rows[0]), weight0 = weights[0]
         let row1 = taps > 1 ? UnsafeRawPointer(rows[1]) : row0, weight1 = taps > 1 ? weights[1] : 0
         let row2 = taps > 2 ? UnsafeRawPointer(rows[2]) : row0, weight2 = taps > 2 ? weights[2] : 0
@@ -331,8 +349,7 @@ enum Resampler {
         var x = 0
         while x < wholeGroups &* 4 {
             let offset = x &* 16
-            var sum = SIMD16<Float>(repeating: 0) + weight0 * row0.loadUnaligned(fromByteOffset: offset,
-                                                                                as: SIMD16<Float>.self)
+            var sum = weight0 * row0.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
             if taps > 1 { sum = sum + weight1 * row1.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 2 { sum = sum + weight2 * row2.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 3 { sum = sum + weight3 * row3.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
@@ -342,7 +359,7 @@ enum Resampler {
         }
         while x < width {
             let offset = x &* 16
-            var sum = SIMD4<Float>(repeating: 0) + weight0 * row0.load(fromByteOffset: offset, as: SIMD4<Float>.self)
+            var sum = weight0 * row0.load(fromByteOffset: offset, as: SIMD4<Float>.self)
             if taps > 1 { sum = sum + weight1 * row1.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
             if taps > 2 { sum = sum + weight2 * row2.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
             if taps > 3 { sum = sum + weight3 * row3.load(fromByteOffset: offset, as: SIMD4<Float>.self) }
@@ -412,3 +429,29 @@ enum Resampler {
         }
     }
 }
+
+/// A number of taps fixed at compile time (`Resampler.verticalRow`).
+protocol TapCount {
+    /// The number of source rows summed per output row.
+    static var taps: Int { get }
+}
+
+/// One tap.
+enum OneTap: TapCount { static var taps: Int { 1 } }
+/// Two taps.
+enum TwoTaps: TapCount { static var taps: Int { 2 } }
+/// Three taps.
+enum ThreeTaps: TapCount { static var taps: Int { 3 } }
+/// Four taps.
+enum FourTaps: TapCount { static var taps: Int { 4 } }
+
+/// Whether `Resampler.verticalRow` limits each colour byte to its alpha byte, fixed at compile time.
+protocol ColourLimit {
+    /// True to limit.
+    static var limitsToAlpha: Bool { get }
+}
+
+/// Colours limited to alpha (sources not known to keep the premultiplied invariant).
+enum AlphaLimit: ColourLimit { static var limitsToAlpha: Bool { true } }
+/// No limit (sources whose colours are all within alpha).
+enum NoAlphaLimit: ColourLimit { static var limitsToAlpha: Bool { false } }
