@@ -272,7 +272,7 @@ enum Resampler {
         var index = 0
         while index &+ 4 <= count {
             let pixels = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self)
-            out.storeBytes(of: SIMD16<Float>(pixels), toByteOffset: index &* 16, as: SIMD16<Float>.self)
+            out.storeBytes(of: SIMDLanes.floats(pixels), toByteOffset: index &* 16, as: SIMD16<Float>.self)
             index &+= 4
         }
         while index < count {
@@ -379,7 +379,7 @@ enum Resampler {
         clamped.replace(with: 255, where: clamped .> 255)
         let shifted = clamped + magic
         let tiesDown = SIMD16<UInt32>(repeating: 0).replacing(with: 1, where: clamped - (shifted - magic) .== 0.5)
-        return SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(shifted, to: SIMD16<UInt32>.self) &+ tiesDown)
+        return SIMDLanes.lowBytes(unsafeBitCast(shifted, to: SIMD16<UInt32>.self) &+ tiesDown)
     }
 
     /// Four pixels' bytes with each colour byte limited to its pixel's alpha byte (the premultiplied invariant).
