@@ -7,7 +7,8 @@
 /// both give the same weights, so slowly changing scales stay continuous. Nothing is rounded to whole pixels:
 /// fractional origins move the result smoothly (no shimmer). Filtering happens in premultiplied sRGB space.
 enum Resampler {
-    /// One destination pixel's source taps along one axis: `weights[k]` applies to source index `first + k`.
+    /// One destination pixel's source taps along one axis: `weights[k]` (in 0...1) applies to source index
+    /// `first + k`.
     struct Taps {
         var first: Int
         var weights: [Float]
@@ -156,12 +157,12 @@ enum Resampler {
     /// and each tap's weight stored four times over (one vector multiply); the conversion is exact, so the sums
     /// are unchanged.
     struct HorizontalFilter {
-        /// Columns read with the same number of taps: destination column, first source pixel, `taps` weights each
-        /// (each weight repeated in four lanes).
+        /// Columns read with the same number of taps: destination column and first source pixel (as byte offsets
+        /// into rows of four floats per pixel), `taps` weights each (each weight repeated in four lanes).
         struct Group {
             var taps: Int
-            var columns: [Int] = []
-            var firsts: [Int] = []
+            var columnOffsets: [Int] = []
+            var firstOffsets: [Int] = []
             var weights: [SIMD4<Float>] = []
         }
 
@@ -199,19 +200,23 @@ enum Resampler {
                 low = Swift.min(low, first)
                 high = Swift.max(high, first + taps)
                 if taps == narrow.taps {
-                    narrow.columns.append(column)
-                    narrow.firsts.append(first)
+                    narrow.columnOffsets.append(column * 16)
+                    narrow.firstOffsets.append(first)
                     narrow.weights += weights
                 } else {
-                    wide.columns.append(column)
-                    wide.firsts.append(first)
+                    wide.columnOffsets.append(column * 16)
+                    wide.firstOffsets.append(first)
                     wide.weights += weights
                 }
             }
             sourceSpan = low < high ? low..<high : 0..<0
-            for index in narrow.firsts.indices { narrow.firsts[index] -= sourceSpan.lowerBound }
-            for index in wide.firsts.indices { wide.firsts[index] -= sourceSpan.lowerBound }
-            groups = [narrow, wide].filter { !$0.columns.isEmpty }
+            for index in narrow.firstOffsets.indices {
+                narrow.firstOffsets[index] = (narrow.firstOffsets[index] - sourceSpan.lowerBound) * 16
+            }
+            for index in wide.firstOffsets.indices {
+                wide.firstOffsets[index] = (wide.firstOffsets[index] - sourceSpan.lowerBound) * 16
+            }
+            groups = [narrow, wide].filter { !$0.columnOffsets.isEmpty }
         }
 
         /// Filters source row `row` of `source` (premultiplied RGBA, `sourceWidth` wide) into `width` pixels of
@@ -226,8 +231,8 @@ enum Resampler {
             Resampler.convert(sourceRow + sourceSpan.lowerBound * 4, count: sourceSpan.count, into: scratch)
             let pixels = UnsafeRawPointer(scratch)
             for group in groups {
-                group.columns.withUnsafeBufferPointer { columns in
-                    group.firsts.withUnsafeBufferPointer { firsts in
+                group.columnOffsets.withUnsafeBufferPointer { columns in
+                    group.firstOffsets.withUnsafeBufferPointer { firsts in
                         group.weights.withUnsafeBufferPointer { weights in
                             guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
                                   let weightBase = weights.baseAddress else { return }
@@ -282,22 +287,22 @@ enum Resampler {
         }
     }
 
-    /// One row of the horizontal pass for `count` columns (`columns[i]` reads `taps` float pixels of `pixels`
-    /// from `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`); `taps` is a constant once inlined, so the
-    /// tap loop unrolls.
+    /// One row of the horizontal pass for `count` columns (the column at byte offset `columns[i]` of `out` reads
+    /// `taps` float pixels of `pixels` from byte offset `firsts[i]` with `weights[i * taps ..< (i + 1) * taps]`);
+    /// `taps` is a constant once inlined, so the tap loop unrolls.
     @inline(__always)
     static func fixedRow(taps: Int, _ pixels: UnsafeRawPointer, _ columns: UnsafePointer<Int>,
                          _ firsts: UnsafePointer<Int>, _ weights: UnsafePointer<SIMD4<Float>>, _ count: Int,
                          _ out: UnsafeMutableRawPointer) {
         for index in 0..<count {
-            let window = pixels + firsts[index] &* 16
+            let window = pixels + firsts[index]
             let columnWeights = weights + index &* taps
             // The first product without the `0 +` (see `verticalRow`).
             var sum = columnWeights[0] * window.load(as: SIMD4<Float>.self)
             for k in 1..<taps {
                 sum += columnWeights[k] * window.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
             }
-            out.storeBytes(of: sum, toByteOffset: columns[index] &* 16, as: SIMD4<Float>.self)
+            out.storeBytes(of: sum, toByteOffset: columns[index], as: SIMD4<Float>.self)
         }
     }
 
@@ -353,7 +358,7 @@ enum Resampler {
             if taps > 1 { sum = sum + weight1 * row1.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 2 { sum = sum + weight2 * row2.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 3 { sum = sum + weight3 * row3.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
-            let bytes = roundedBytes(sum)
+            let bytes = roundedNonNegativeBytes(sum)  // every tap weight is in 0...1 (`taps`)
             out.storeBytes(of: limit ? limitedToAlpha(bytes) : bytes, toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
             x &+= 4
         }
@@ -369,14 +374,20 @@ enum Resampler {
     }
 
     /// Sixteen sums as bytes, lane for lane what `packedPixel` gives before its alpha limit: clamped to 0...255
-    /// (NaN gives 0) and rounded half away from zero. Adding 1.5 · 2^23 leaves the nearest integer (ties to even)
-    /// in the low mantissa bits (IEEE 754 addition), whose low byte is that integer; the ties that went down to
-    /// an even n (at most 254) are bumped to n + 1 in those bits.
+    /// (NaN gives 0) and rounded half away from zero.
     @inline(__always)
     static func roundedBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
+        roundedNonNegativeBytes(sum.replacing(with: 0, where: .!(sum .> 0)))
+    }
+
+    /// `roundedBytes` of sums that are >= 0 or -0 (never NaN or below zero), without the clamp at 0: what the
+    /// taps give (weights in 0...1, pixel values 0...255). Adding 1.5 · 2^23 leaves the nearest integer (ties to
+    /// even) in the low mantissa bits (IEEE 754 addition), whose low byte is that integer (-0 gives 0); the ties
+    /// that went down to an even n (at most 254) are bumped to n + 1 in those bits.
+    @inline(__always)
+    static func roundedNonNegativeBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
         let magic = SIMD16<Float>(repeating: 12_582_912)  // 1.5 · 2^23, as in packedPixel
-        var clamped = sum.replacing(with: 0, where: .!(sum .> 0))
-        clamped.replace(with: 255, where: clamped .> 255)
+        let clamped = sum.replacing(with: 255, where: sum .> 255)
         let shifted = clamped + magic
         let tiesDown = SIMD16<UInt32>(repeating: 0).replacing(with: 1, where: clamped - (shifted - magic) .== 0.5)
         return SIMDLanes.lowBytes(unsafeBitCast(shifted, to: SIMD16<UInt32>.self) &+ tiesDown)

@@ -121,4 +121,23 @@ import Testing
             }
         }
     }
+
+    /// Without the clamp at 0, sums that are >= 0 or -0 (all the taps give) round as with it.
+    @Test func nonNegativeSumsRoundAsWithTheClamp() {
+        var values: [Float] = [-0.0, 0, .leastNonzeroMagnitude, 0.49999997, 0.5, 254.5, 255, 255.49, 255.5, 300]
+        for whole in 0...255 {
+            let tie = Float(whole) + 0.5
+            values += [Float(whole), tie, tie.nextDown, tie.nextUp, Float(whole) + 0.25]
+        }
+        while values.count % 16 != 0 { values.append(0.75) }
+        for start in stride(from: 0, to: values.count, by: 16) {
+            var lanes = SIMD16<Float>()
+            for lane in 0..<16 { lanes[lane] = values[start + lane] }
+            let bytes = Resampler.roundedNonNegativeBytes(lanes)
+            for lane in 0..<16 {
+                let expected = UInt8(Swift.min(255, lanes[lane]).rounded(.toNearestOrAwayFromZero))
+                #expect(bytes[lane] == expected, "\(lanes[lane])")
+            }
+        }
+    }
 }
