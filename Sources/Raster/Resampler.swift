@@ -358,7 +358,7 @@ enum Resampler {
             if taps > 1 { sum = sum + weight1 * row1.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 2 { sum = sum + weight2 * row2.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
             if taps > 3 { sum = sum + weight3 * row3.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self) }
-            let bytes = roundedNonNegativeBytes(sum)  // every tap weight is in 0...1 (`taps`)
+            let bytes = roundedTapSumBytes(sum)
             out.storeBytes(of: limit ? limitedToAlpha(bytes) : bytes, toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
             x &+= 4
         }
@@ -377,19 +377,22 @@ enum Resampler {
     /// (NaN gives 0) and rounded half away from zero.
     @inline(__always)
     static func roundedBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
-        roundedNonNegativeBytes(sum.replacing(with: 0, where: .!(sum .> 0)))
+        var clamped = sum.replacing(with: 0, where: .!(sum .> 0))
+        clamped.replace(with: 255, where: clamped .> 255)
+        return roundedTapSumBytes(clamped)
     }
 
-    /// `roundedBytes` of sums that are >= 0 or -0 (never NaN or below zero), without the clamp at 0: what the
-    /// taps give (weights in 0...1, pixel values 0...255). Adding 1.5 · 2^23 leaves the nearest integer (ties to
-    /// even) in the low mantissa bits (IEEE 754 addition), whose low byte is that integer (-0 gives 0); the ties
-    /// that went down to an even n (at most 254) are bumped to n + 1 in those bits.
+    /// `roundedBytes` of sums in -0...255.5 (never NaN, below zero or at 255.5), without either clamp: what the
+    /// 1-4 taps give, whose weights are each in 0...1 and sum to 1 within a few float roundings (under 1 + 1e-6,
+    /// checked by ResamplerOrderTests), over values 0...255, so every sum stays under 255.001. Adding
+    /// 1.5 · 2^23 leaves the nearest integer (ties to even) in the low mantissa bits (IEEE 754 addition), whose
+    /// low byte is that integer (-0 gives 0, anything under 255.5 at most 255); the ties that went down to an
+    /// even n (at most 254) are bumped to n + 1 in those bits.
     @inline(__always)
-    static func roundedNonNegativeBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
+    static func roundedTapSumBytes(_ sum: SIMD16<Float>) -> SIMD16<UInt8> {
         let magic = SIMD16<Float>(repeating: 12_582_912)  // 1.5 · 2^23, as in packedPixel
-        let clamped = sum.replacing(with: 255, where: sum .> 255)
-        let shifted = clamped + magic
-        let tiesDown = SIMD16<UInt32>(repeating: 0).replacing(with: 1, where: clamped - (shifted - magic) .== 0.5)
+        let shifted = sum + magic
+        let tiesDown = SIMD16<UInt32>(repeating: 0).replacing(with: 1, where: sum - (shifted - magic) .== 0.5)
         return SIMDLanes.lowBytes(unsafeBitCast(shifted, to: SIMD16<UInt32>.self) &+ tiesDown)
     }
 

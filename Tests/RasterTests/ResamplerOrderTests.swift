@@ -122,10 +122,10 @@ import Testing
         }
     }
 
-    /// Without the clamp at 0, sums that are >= 0 or -0 (all the taps give) round as with it.
-    @Test func nonNegativeSumsRoundAsWithTheClamp() {
-        var values: [Float] = [-0.0, 0, .leastNonzeroMagnitude, 0.49999997, 0.5, 254.5, 255, 255.49, 255.5, 300]
-        for whole in 0...255 {
+    /// Without the clamps, sums in -0...255.5 (all that the taps give) round as with them.
+    @Test func tapSumsRoundAsWithTheClamps() {
+        var values: [Float] = [-0.0, 0, .leastNonzeroMagnitude, 0.49999997, 0.5, 254.5, 255, 255.001, 255.49]
+        for whole in 0...254 {
             let tie = Float(whole) + 0.5
             values += [Float(whole), tie, tie.nextDown, tie.nextUp, Float(whole) + 0.25]
         }
@@ -133,10 +133,24 @@ import Testing
         for start in stride(from: 0, to: values.count, by: 16) {
             var lanes = SIMD16<Float>()
             for lane in 0..<16 { lanes[lane] = values[start + lane] }
-            let bytes = Resampler.roundedNonNegativeBytes(lanes)
+            let bytes = Resampler.roundedTapSumBytes(lanes)
             for lane in 0..<16 {
                 let expected = UInt8(Swift.min(255, lanes[lane]).rounded(.toNearestOrAwayFromZero))
                 #expect(bytes[lane] == expected, "\(lanes[lane])")
+            }
+        }
+    }
+
+    /// What `roundedTapSumBytes` relies on: every weight of 1-4 taps is in 0...1 and each cell's weights sum to
+    /// at most 1 + 1e-6 (so sums of values 0...255 stay far below 255.5), for shrinking, enlarging and odd scales
+    /// at fractional origins, including cells outside the source.
+    @Test(arguments: [0.26, 0.3333333, 0.5, 0.61, 0.8809523809523809, 0.999999, 1, 1.0000001, 1.7, 3.14159])
+    func tapWeightsAreWithinZeroAndOne(scale: Double) {
+        for origin in [-285.71428571428567, -3.4, -0.5, 0, 0.1, 0.77, 12.25] {
+            let taps = Resampler.taps(start: -5, count: 400, origin: origin, scale: scale, sourceCount: 173)
+            for cell in taps where cell.weights.count <= Resampler.maximumFixedTaps {
+                #expect(cell.weights.allSatisfy { $0 >= 0 && $0 <= 1 })
+                #expect(cell.weights.reduce(0, +) <= 1 + 1e-6, "scale \(scale), origin \(origin)")
             }
         }
     }
