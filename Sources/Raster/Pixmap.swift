@@ -48,7 +48,9 @@ public struct Pixmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// The straight-alpha colour at (`x`, `y`); `.clear` outside the canvas.
+    /// The straight-alpha colour at (`x`, `y`); `.clear` outside the canvas. Inlinable: callers that sample many
+    /// pixels (the home indicator's backdrop) then read the bytes directly instead of calling across modules.
+    @inlinable
     public func color(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height else { return .clear }
         let index = (y * width + x) * 4
@@ -97,6 +99,7 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
+    @usableFromInline
     static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> Color {
         if a == 255 { return Color(r: r, g: g, b: b, a: 255) }
         if a == 0 { return .clear }
