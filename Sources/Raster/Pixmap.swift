@@ -352,15 +352,16 @@ extension Pixmap {
                 }
                 if weight == 255 {
                     if fullEnd <= index { fullEnd = fullRunEnd(coverage, from: index + 1, count: count) }
-                    // Four opaque pixels under full coverage are copied as they are (what `blend` stores for each).
-                    if index &+ 4 <= fullEnd {
+                    // Four opaque pixels under full coverage are copied as they are (what `blend` stores for
+                    // each), group after group while the run lasts and the pixels are opaque.
+                    let start = index
+                    while index &+ 4 <= fullEnd {
                         let four = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                        if four & alphaMask == alphaMask {
-                            destinationWords.storeBytes(of: four, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                            index &+= 4
-                            continue
-                        }
+                        if four & alphaMask != alphaMask { break }
+                        destinationWords.storeBytes(of: four, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                        index &+= 4
                     }
+                    if index != start { continue }
                 }
                 defer { index += 1 }
                 let word = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
