@@ -68,10 +68,11 @@ enum Resampler {
     /// Resamples premultiplied RGBA `source` (sourceWidth x sourceHeight) onto destination `region`, where
     /// destination x = originX + scaleX · source x (same for y). Returns region.width x region.height premultiplied
     /// RGBA bytes. `coloursWithinAlpha` says every source colour byte is at most its alpha byte
-    /// (`coloursWithinAlpha(_:)`); the output is the same either way, but with it the alpha limit is skipped.
+    /// (`coloursWithinAlpha(_:)`; false, the default, for sources not checked); the output is the same either way,
+    /// but with it the alpha limit is skipped.
     static func resample(source: [UInt8], sourceWidth: Int, sourceHeight: Int, region: PixelBounds,
                          originX: Double, originY: Double, scaleX: Double, scaleY: Double,
-                         coloursWithinAlpha: Bool) -> [UInt8] {
+                         coloursWithinAlpha: Bool = false) -> [UInt8] {
         let width = region.width, height = region.height
         guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
               source.count >= sourceWidth * sourceHeight * 4 else { return [] }
