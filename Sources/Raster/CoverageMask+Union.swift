@@ -17,7 +17,8 @@ extension CoverageMask {
         return SIMDLanes.lowBytes(wideA &+ wideB &- quotient)
     }
 
-    /// Unites `count` coverage bytes of `source` into `destination` (`union` per byte), sixteen at a time.
+    /// Unites `count` coverage bytes of `source` into `destination` (`union` per byte), sixteen at a time, then
+    /// eight, then one by one.
     @inline(__always)
     static func unite(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, count: Int) {
         let from = UnsafeRawPointer(source), into = UnsafeMutableRawPointer(destination)
@@ -27,6 +28,15 @@ extension CoverageMask {
             let added = from.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             into.storeBytes(of: union(existing, added), toByteOffset: index, as: SIMD16<UInt8>.self)
             index &+= 16
+        }
+        if index &+ 8 <= count {
+            // Eight more as the low half of sixteen lanes (x ∪ 0 = x in the unused half).
+            let existing = SIMD16(lowHalf: into.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self),
+                                  highHalf: SIMD8<UInt8>())
+            let added = SIMD16(lowHalf: from.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self),
+                               highHalf: SIMD8<UInt8>())
+            into.storeBytes(of: union(existing, added).lowHalf, toByteOffset: index, as: SIMD8<UInt8>.self)
+            index &+= 8
         }
         while index < count {
             destination[index] = UInt8(truncatingIfNeeded: union(Int(destination[index]), Int(source[index])))

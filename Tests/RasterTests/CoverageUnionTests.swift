@@ -37,7 +37,7 @@ import Testing
         #expect(mismatches == 0)
     }
 
-    @Test(arguments: [0, 1, 15, 16, 17, 37])
+    @Test(arguments: [0, 1, 8, 15, 16, 17, 29, 37])
     func uniteMatchesThePlainFormulaPerByte(count: Int) {
         let existing = (0..<count).map { UInt8(($0 * 71 + 5) % 256) }
         let added = (0..<count).map { UInt8(($0 * 29 + 200) % 256) }
