@@ -87,16 +87,23 @@ enum Resampler {
         // (never with a positive scale, whose tap windows only move down). The sums run in the same order as a
         // plain loop over the taps (starting from zero), so the result does not depend on the ring or the fast
         // paths below.
-        var ringRows = 1
-        for y in 0..<height { ringRows = Swift.max(ringRows, rows.start[y + 1] - rows.start[y]) }
+        // One slot more than the widest window: a row's successor is filtered with it (`filterPair`) into the
+        // slot of a row no output row from here on reads (rows needed only move down with a positive scale).
+        var ringRows = 2
+        for y in 0..<height { ringRows = Swift.max(ringRows, rows.start[y + 1] - rows.start[y] + 1) }
         let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringRows * rowStride)
         defer { ring.deallocate() }
         var ringSource = [Int](repeating: -1, count: ringRows)
         let horizontal = HorizontalFilter(columns: columns, width: width, sourceWidth: sourceWidth)
+        // The last source row any window reads: a pair never filters a row past it.
+        var lastSourceRow = 0
+        for y in 0..<height {
+            lastSourceRow = Swift.max(lastSourceRow, rows.first[y] + rows.start[y + 1] - rows.start[y] - 1)
+        }
         return [UInt8](unsafeUninitializedCapacity: height * rowStride) { output, initialized in
             let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowStride)
             defer { sums.deallocate() }
-            let sourceFloats = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: horizontal.sourceSpan.count)
+            let sourceFloats = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 2 * horizontal.sourceSpan.count)
             defer { sourceFloats.deallocate() }
             let rowPointers = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: ringRows)
             defer { rowPointers.deallocate() }
@@ -115,8 +122,19 @@ enum Resampler {
                                 let slot = sourceRow % ringRows
                                 let row = ring + slot * rowStride
                                 if ringSource[slot] != sourceRow {
-                                    horizontal.filter(row: sourceRow, of: sourcePixels,
-                                                      into: UnsafeMutableRawPointer(row), scratch: sourceFloats)
+                                    // The next source row too, when it exists and is not in the ring: its slot
+                                    // holds a row at least ringRows - 1 above, which no window from here reads.
+                                    let next = sourceRow + 1, nextSlot = next % ringRows
+                                    if next < sourceHeight && next <= lastSourceRow && ringSource[nextSlot] != next {
+                                        horizontal.filterPair(row: sourceRow, of: sourcePixels,
+                                                              into: UnsafeMutableRawPointer(row),
+                                                              and: UnsafeMutableRawPointer(ring + nextSlot * rowStride),
+                                                              scratch: sourceFloats)
+                                        ringSource[nextSlot] = next
+                                    } else {
+                                        horizontal.filter(row: sourceRow, of: sourcePixels,
+                                                          into: UnsafeMutableRawPointer(row), scratch: sourceFloats)
+                                    }
                                     ringSource[slot] = sourceRow
                                 }
                                 rowPointers[k] = UnsafePointer(row)
@@ -251,6 +269,47 @@ enum Resampler {
             }
         }
 
+        /// `filter` for source rows `row` and `row + 1` (into `out` and `nextOut`), sharing each column's offsets
+        /// and weights between the two; `scratch` holds at least 2 · `sourceSpan.count` pixels.
+        func filterPair(row: Int, of source: UnsafeRawPointer, into out: UnsafeMutableRawPointer,
+                        and nextOut: UnsafeMutableRawPointer, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+            let sourceRow = source + row * sourceWidth * 4, nextRow = sourceRow + sourceWidth * 4
+            guard !groups.isEmpty else {
+                generalRow(sourceRow, into: out)
+                generalRow(nextRow, into: nextOut)
+                return
+            }
+            let span = sourceSpan.count
+            Resampler.convert(sourceRow + sourceSpan.lowerBound * 4, count: span, into: scratch)
+            Resampler.convert(nextRow + sourceSpan.lowerBound * 4, count: span, into: scratch + span)
+            let pixels = UnsafeRawPointer(scratch), nextPixels = UnsafeRawPointer(scratch + span)
+            for group in groups {
+                group.columnOffsets.withUnsafeBufferPointer { columns in
+                    group.firstOffsets.withUnsafeBufferPointer { firsts in
+                        group.weights.withUnsafeBufferPointer { weights in
+                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
+                                  let weightBase = weights.baseAddress else { return }
+                            let count = columns.count
+                            switch group.taps {
+                            case 1:
+                                Resampler.fixedRowPair(taps: 1, pixels, nextPixels, columnBase, firstBase, weightBase,
+                                                       count, out, nextOut)
+                            case 2:
+                                Resampler.fixedRowPair(taps: 2, pixels, nextPixels, columnBase, firstBase, weightBase,
+                                                       count, out, nextOut)
+                            case 3:
+                                Resampler.fixedRowPair(taps: 3, pixels, nextPixels, columnBase, firstBase, weightBase,
+                                                       count, out, nextOut)
+                            default:
+                                Resampler.fixedRowPair(taps: 4, pixels, nextPixels, columnBase, firstBase, weightBase,
+                                                       count, out, nextOut)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
         /// The row for any tap count.
         private func generalRow(_ sourceRow: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
             columns.first.withUnsafeBufferPointer { firsts in
@@ -304,6 +363,29 @@ enum Resampler {
                 sum += columnWeights[k] * window.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
             }
             out.storeBytes(of: sum, toByteOffset: columns[index], as: SIMD4<Float>.self)
+        }
+    }
+
+    /// `fixedRow` for two rows of float pixels at once (`pixels` into `out`, `nextPixels` into `nextOut`): each
+    /// column's offsets and weights are read once for both, and each row's sums are the ones `fixedRow` makes.
+    @inline(__always)
+    static func fixedRowPair(taps: Int, _ pixels: UnsafeRawPointer, _ nextPixels: UnsafeRawPointer,
+                             _ columns: UnsafePointer<Int>, _ firsts: UnsafePointer<Int>,
+                             _ weights: UnsafePointer<SIMD4<Float>>, _ count: Int, _ out: UnsafeMutableRawPointer,
+                             _ nextOut: UnsafeMutableRawPointer) {
+        for index in 0..<count {
+            let window = pixels + firsts[index], nextWindow = nextPixels + firsts[index]
+            let columnWeights = weights + index &* taps
+            let weight0 = columnWeights[0]
+            var sum = weight0 * window.load(as: SIMD4<Float>.self)
+            var nextSum = weight0 * nextWindow.load(as: SIMD4<Float>.self)
+            for k in 1..<taps {
+                let weight = columnWeights[k]
+                sum += weight * window.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
+                nextSum += weight * nextWindow.load(fromByteOffset: k &* 16, as: SIMD4<Float>.self)
+            }
+            out.storeBytes(of: sum, toByteOffset: columns[index], as: SIMD4<Float>.self)
+            nextOut.storeBytes(of: nextSum, toByteOffset: columns[index], as: SIMD4<Float>.self)
         }
     }
 
