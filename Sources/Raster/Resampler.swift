@@ -85,10 +85,9 @@ enum Resampler {
         // pass first needs it and kept while later output rows read it: a whole image of float rows would not fit
         // in the caches, and the vertical pass would wait on memory. A row is recomputed only if it was pushed out
         // (never with a positive scale, whose tap windows only move down). The sums run in the same order as a
-        // plain loop over the taps (starting from zero), so the result does not depend on the ring or the fast
-        // paths below.
-        // One slot more than the widest window: a row's successor is filtered with it (`filterPair`) into the
-        // slot of a row no output row from here on reads (rows needed only move down with a positive scale).
+        // plain loop over the taps (which starts from zero: the same bytes, see `verticalRow`), so the result does
+        // not depend on the ring or the fast paths below. The ring has one slot more than the widest window: a
+        // row's successor is filtered with it (`filterPair`) into the slot of a row no later window reads.
         var ringRows = 2
         for y in 0..<height { ringRows = Swift.max(ringRows, rows.start[y + 1] - rows.start[y] + 1) }
         let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringRows * rowStride)
