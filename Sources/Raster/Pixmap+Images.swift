@@ -20,7 +20,8 @@ extension Pixmap {
         let bytes = Resampler.resample(source: image.pixels, sourceWidth: image.width, sourceHeight: image.height,
                                        region: region, originX: target.x, originY: target.y,
                                        scaleX: target.width / Double(image.width),
-                                       scaleY: target.height / Double(image.height))
+                                       scaleY: target.height / Double(image.height),
+                                       coloursWithinAlpha: image.coloursWithinAlpha)
         compositeRect(target, shader: Shader(kind: .pixels(bounds: region, bytes: bytes)), opacity: opacity, clip: clip)
     }
 
@@ -43,7 +44,8 @@ extension Pixmap {
                 let band = Resampler.resample(source: pixels, sourceWidth: width, sourceHeight: height,
                                               region: PixelBounds(x0: 0, y0: top, x1: toWidth, y1: bottom),
                                               originX: 0, originY: 0, scaleX: Double(toWidth) / Double(width),
-                                              scaleY: Double(newHeight) / Double(height))
+                                              scaleY: Double(newHeight) / Double(height),
+                                              coloursWithinAlpha: false)
                 _ = UnsafeMutableBufferPointer(rebasing: output[top * rowBytes ..< top * rowBytes + band.count])
                     .update(fromContentsOf: band)
                 top = bottom

@@ -48,7 +48,9 @@ public struct Pixmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// The straight-alpha colour at (`x`, `y`); `.clear` outside the canvas.
+    /// The straight-alpha colour at (`x`, `y`); `.clear` outside the canvas. Inlinable: callers that sample many
+    /// pixels (the home indicator's backdrop) then read the bytes directly instead of calling across modules.
+    @inlinable
     public func color(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height else { return .clear }
         let index = (y * width + x) * 4
@@ -97,6 +99,7 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
+    @usableFromInline
     static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> Color {
         if a == 255 { return Color(r: r, g: g, b: b, a: 255) }
         if a == 0 { return .clear }
@@ -276,6 +279,15 @@ extension Pixmap {
                     index = zeroRunEnd(coverage, from: index + 1, count: count)
                     continue
                 }
+                // Partial coverage (anti-aliased edges): four pixels at once, whatever their coverage.
+                if index &+ 4 <= count {
+                    let four = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self)
+                    let weights = UnsafeRawPointer(coverage).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
+                    raw.storeBytes(of: blendOpaque(color, weights: weights, over: four), toByteOffset: index &* 4,
+                                   as: SIMD16<UInt8>.self)
+                    index &+= 4
+                    continue
+                }
                 blend(Int(color.r), Int(color.g), Int(color.b), 255, Int(weight), into: destination + index * 4)
                 index += 1
             }
@@ -300,6 +312,26 @@ extension Pixmap {
         }
     }
 
+    /// Four destination pixels after source-over of the opaque colour `color` under coverage `weights` (one per
+    /// pixel, any of 0...255): what `blend` stores for each pixel (nothing for weight 0), in 16-bit lanes. With an
+    /// opaque colour, `blend`'s source alpha is mul255(255, w) = w, so each channel is mul255(c, w) +
+    /// mul255(d, 255 - w), c being 255 for alpha: weight 0 leaves d (mul255(d, 255) = d), weight 255 gives the
+    /// colour, and no sum exceeds mul255(255, w) + mul255(255, 255 - w) = 255, so `blend`'s limit to 255 never
+    /// applies. mul255(x, y) = (t + t >> 8) >> 8 with t = x · y + 128 <= 65153 fits 16 bits throughout.
+    @inline(__always)
+    static func blendOpaque(_ color: PremultipliedColor, weights: SIMD4<UInt8>, over four: SIMD16<UInt8>)
+        -> SIMD16<UInt8> {
+        var weight = SIMD16<UInt16>()
+        for lane in 0..<16 { weight[lane] = UInt16(weights[lane / 4]) }
+        let pixel = SIMD4<UInt16>(UInt16(color.r), UInt16(color.g), UInt16(color.b), 255)
+        let colour = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel),
+                                    highHalf: SIMD8(lowHalf: pixel, highHalf: pixel))
+        let keep = SIMD16<UInt16>(repeating: 255) &- weight
+        let source = colour &* weight &+ 128, kept = SIMDLanes.widened(four) &* keep &+ 128
+        let sum = ((source &+ (source &>> 8)) &>> 8) &+ ((kept &+ (kept &>> 8)) &>> 8)
+        return SIMDLanes.lowBytes(sum)
+    }
+
     /// Source-over of a row of premultiplied pixels over `count` pixels.
     @inline(__always)
     static func blendRow(_ source: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
@@ -320,15 +352,16 @@ extension Pixmap {
                 }
                 if weight == 255 {
                     if fullEnd <= index { fullEnd = fullRunEnd(coverage, from: index + 1, count: count) }
-                    // Four opaque pixels under full coverage are copied as they are (what `blend` stores for each).
-                    if index &+ 4 <= fullEnd {
+                    // Four opaque pixels under full coverage are copied as they are (what `blend` stores for
+                    // each), group after group while the run lasts and the pixels are opaque.
+                    let start = index
+                    while index &+ 4 <= fullEnd {
                         let four = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                        if four & alphaMask == alphaMask {
-                            destinationWords.storeBytes(of: four, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                            index &+= 4
-                            continue
-                        }
+                        if four & alphaMask != alphaMask { break }
+                        destinationWords.storeBytes(of: four, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                        index &+= 4
                     }
+                    if index != start { continue }
                 }
                 defer { index += 1 }
                 let word = sourceWords.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)

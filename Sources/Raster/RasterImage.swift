@@ -6,6 +6,9 @@ public struct RasterImage: Sendable, Equatable {
     public let height: Int
     /// Premultiplied RGBA8 bytes, row-major.
     public let pixels: [UInt8]
+    /// Whether every pixel's colour bytes are at most its alpha byte (the premultiplied invariant), found once
+    /// here: resampling such pixels needs no per-pixel alpha limit (docs/painter.md#speed).
+    let coloursWithinAlpha: Bool
 
     /// An image over premultiplied bytes; nil unless `pixels.count == width * height * 4` with sizes >= 0.
     public init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
@@ -13,6 +16,7 @@ public struct RasterImage: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        coloursWithinAlpha = Resampler.coloursWithinAlpha(pixels)
     }
 
     /// An image from straight-alpha RGBA8 bytes (premultiplied here); nil unless the byte count matches.
@@ -29,6 +33,7 @@ public struct RasterImage: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = bytes
+        coloursWithinAlpha = true  // round(c · a / 255) <= a for c <= 255
     }
 
     /// The pixels of a canvas as an image (same bytes).
@@ -36,6 +41,7 @@ public struct RasterImage: Sendable, Equatable {
         width = pixmap.width
         height = pixmap.height
         pixels = pixmap.pixels
+        coloursWithinAlpha = Resampler.coloursWithinAlpha(pixels)
     }
 
     /// Largest accepted width or height, in pixels.

@@ -57,10 +57,101 @@ import Testing
         let region = PixelBounds(x0: 0, y0: 1, x1: Int((Double(sourceWidth) * scale + origin).rounded(.up)),
                                  y1: Int((Double(sourceHeight) * scale + origin).rounded(.up)))
         let fast = Resampler.resample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                      region: region, originX: origin, originY: origin, scaleX: scale, scaleY: scale)
+                                      region: region, originX: origin, originY: origin, scaleX: scale, scaleY: scale,
+                                      coloursWithinAlpha: true)
         let plain = Self.reference(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                                    region: region, originX: origin, originY: origin, scaleX: scale, scaleY: scale)
         #expect(fast.count == region.width * region.height * 4)
         #expect(fast == plain)
+    }
+
+    /// Without the invariant (colours above alpha in the source) the alpha limit still applies, as in the
+    /// reference; with it, leaving the limit out gives the reference's bytes (checked above).
+    @Test func colourAboveAlphaIsStillLimited() {
+        let sourceWidth = 23, sourceHeight = 17
+        var source = Self.source(width: sourceWidth, height: sourceHeight)
+        for index in stride(from: 0, to: source.count, by: 12) { source[index + 3] = 40 }
+        #expect(!Resampler.coloursWithinAlpha(source))
+        let region = PixelBounds(x0: 0, y0: 0, x1: 20, y1: 15)
+        let fast = Resampler.resample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                      region: region, originX: -0.3, originY: 0.2, scaleX: 0.88, scaleY: 0.9,
+                                      coloursWithinAlpha: false)
+        let plain = Self.reference(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                   region: region, originX: -0.3, originY: 0.2, scaleX: 0.88, scaleY: 0.9)
+        #expect(fast == plain)
+        #expect(fast.count == 20 * 15 * 4)
+        // Some output colour was cut to its alpha (else the check above would not test the limit).
+        #expect(stride(from: 0, to: fast.count, by: 4).contains { fast[$0] == fast[$0 + 3] && fast[$0 + 3] < 128 })
+    }
+
+    /// The invariant check: every colour byte at most its alpha byte, in the vector part and in the tail.
+    @Test func coloursWithinAlphaChecksEveryPixel() {
+        let valid: [UInt8] = [10, 20, 30, 40, 0, 0, 0, 0, 255, 255, 255, 255, 1, 0, 1, 1, 5, 5, 5, 5]
+        #expect(Resampler.coloursWithinAlpha(valid))
+        #expect(Resampler.coloursWithinAlpha([]))
+        for byte in valid.indices where byte % 4 != 3 && valid[byte - byte % 4 + 3] < 255 {
+            var broken = valid
+            broken[byte] = broken[byte - byte % 4 + 3] + 1
+            #expect(!Resampler.coloursWithinAlpha(broken), "colour byte \(byte) above its alpha")
+        }
+        #expect(RasterImage(width: 5, height: 1, premultipliedPixels: valid)?.coloursWithinAlpha == true)
+        #expect(RasterImage(width: 1, height: 1, premultipliedPixels: [9, 0, 0, 8])?.coloursWithinAlpha == false)
+        #expect(RasterImage(width: 1, height: 1, straightRGBA: [255, 200, 7, 3])?.coloursWithinAlpha == true)
+    }
+
+    /// Sixteen lanes rounded at once equal the standard library's clamp and round half away from zero, at every
+    /// tie n + 0.5, the floats either side of it, whole numbers, and out-of-range values (NaN gives 0).
+    @Test func roundedBytesRoundHalfAwayFromZero() {
+        var values: [Float] = [-1, -0.5, -0.0, 0, .leastNonzeroMagnitude, 254.5, 255, 255.49, 255.5, 256, 1e9,
+                               .infinity, -.infinity, .nan, Float(0.5).nextDown, Float(1.5).nextDown, Float(2.5).nextUp]
+        for whole in 0...255 {
+            let tie = Float(whole) + 0.5
+            values += [Float(whole), tie, tie.nextDown, tie.nextUp]
+        }
+        while values.count % 16 != 0 { values.append(0.25) }
+        for start in stride(from: 0, to: values.count, by: 16) {
+            var lanes = SIMD16<Float>()
+            for lane in 0..<16 { lanes[lane] = values[start + lane] }
+            let bytes = Resampler.roundedBytes(lanes)
+            for lane in 0..<16 {
+                let value = lanes[lane]
+                let clamped = Swift.min(255, Swift.max(0, value))
+                let expected = value.isNaN ? 0 : UInt8(clamped.rounded(.toNearestOrAwayFromZero))
+                #expect(bytes[lane] == expected, "\(value)")
+            }
+        }
+    }
+
+    /// Without the clamps, sums in -0...255.5 (all that the taps give) round as with them.
+    @Test func tapSumsRoundAsWithTheClamps() {
+        var values: [Float] = [-0.0, 0, .leastNonzeroMagnitude, 0.49999997, 0.5, 254.5, 255, 255.001, 255.49]
+        for whole in 0...254 {
+            let tie = Float(whole) + 0.5
+            values += [Float(whole), tie, tie.nextDown, tie.nextUp, Float(whole) + 0.25]
+        }
+        while values.count % 16 != 0 { values.append(0.75) }
+        for start in stride(from: 0, to: values.count, by: 16) {
+            var lanes = SIMD16<Float>()
+            for lane in 0..<16 { lanes[lane] = values[start + lane] }
+            let bytes = Resampler.roundedTapSumBytes(lanes)
+            for lane in 0..<16 {
+                let expected = UInt8(Swift.min(255, lanes[lane]).rounded(.toNearestOrAwayFromZero))
+                #expect(bytes[lane] == expected, "\(lanes[lane])")
+            }
+        }
+    }
+
+    /// What `roundedTapSumBytes` relies on: every weight of 1-4 taps is in 0...1 and each cell's weights sum to
+    /// at most 1 + 1e-6 (so sums of values 0...255 stay far below 255.5), for shrinking, enlarging and odd scales
+    /// at fractional origins, including cells outside the source.
+    @Test(arguments: [0.26, 0.3333333, 0.5, 0.61, 0.8809523809523809, 0.999999, 1, 1.0000001, 1.7, 3.14159])
+    func tapWeightsAreWithinZeroAndOne(scale: Double) {
+        for origin in [-285.71428571428567, -3.4, -0.5, 0, 0.1, 0.77, 12.25] {
+            let taps = Resampler.taps(start: -5, count: 400, origin: origin, scale: scale, sourceCount: 173)
+            for cell in taps where cell.weights.count <= Resampler.maximumFixedTaps {
+                #expect(cell.weights.allSatisfy { $0 >= 0 && $0 <= 1 })
+                #expect(cell.weights.reduce(0, +) <= 1 + 1e-6, "scale \(scale), origin \(origin)")
+            }
+        }
     }
 }

@@ -60,17 +60,8 @@ extension TextLayout {
                         for row in 0..<bitmap.height {
                             // Every placed bitmap lies inside the mask (its bounds were taken above).
                             let into = destinationBase + (item.row - minY + row) * width + (item.column - minX)
-                            let from = sourceBase + row * bitmap.width
-                            for column in 0..<bitmap.width {
-                                let added = Int(from[column])
-                                if added == 0 { continue }
-                                let existing = Int(into[column])
-                                // Union of coverages: a + b - a*b/255, rounded; stays within 0...255 (a alone
-                                // where nothing was yet).
-                                into[column] = existing == 0
-                                    ? UInt8(truncatingIfNeeded: added)
-                                    : UInt8(truncatingIfNeeded: existing + added - (existing * added + 127) / 255)
-                            }
+                            // Union of coverages (`CoverageMask.union`), sixteen bytes at a time.
+                            CoverageMask.unite(sourceBase + row * bitmap.width, into: into, count: bitmap.width)
                         }
                     }
                 }
