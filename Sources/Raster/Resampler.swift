@@ -182,6 +182,22 @@ enum Resampler {
             var columnOffsets: [Int] = []
             var firstOffsets: [Int] = []
             var weights: [SIMD4<Float>] = []
+
+            /// Calls `body` with the bases of `columnOffsets`, `firstOffsets` and `weights` and the column count
+            /// (not at all for an empty group).
+            @inline(__always)
+            func withBases(_ body: (_ columns: UnsafePointer<Int>, _ firsts: UnsafePointer<Int>,
+                                    _ weights: UnsafePointer<SIMD4<Float>>, _ count: Int) -> Void) {
+                columnOffsets.withUnsafeBufferPointer { columns in
+                    firstOffsets.withUnsafeBufferPointer { firsts in
+                        weights.withUnsafeBufferPointer { weights in
+                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
+                                  let weightBase = weights.baseAddress else { return }
+                            body(columnBase, firstBase, weightBase, columns.count)
+                        }
+                    }
+                }
+            }
         }
 
         let width: Int
@@ -249,20 +265,12 @@ enum Resampler {
             Resampler.convert(sourceRow + sourceSpan.lowerBound * 4, count: sourceSpan.count, into: scratch)
             let pixels = UnsafeRawPointer(scratch)
             for group in groups {
-                group.columnOffsets.withUnsafeBufferPointer { columns in
-                    group.firstOffsets.withUnsafeBufferPointer { firsts in
-                        group.weights.withUnsafeBufferPointer { weights in
-                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
-                                  let weightBase = weights.baseAddress else { return }
-                            let count = columns.count
-                            switch group.taps {
-                            case 1: Resampler.fixedRow(taps: 1, pixels, columnBase, firstBase, weightBase, count, out)
-                            case 2: Resampler.fixedRow(taps: 2, pixels, columnBase, firstBase, weightBase, count, out)
-                            case 3: Resampler.fixedRow(taps: 3, pixels, columnBase, firstBase, weightBase, count, out)
-                            default:
-                                Resampler.fixedRow(taps: 4, pixels, columnBase, firstBase, weightBase, count, out)
-                            }
-                        }
+                group.withBases { columnBase, firstBase, weightBase, count in
+                    switch group.taps {
+                    case 1: Resampler.fixedRow(taps: 1, pixels, columnBase, firstBase, weightBase, count, out)
+                    case 2: Resampler.fixedRow(taps: 2, pixels, columnBase, firstBase, weightBase, count, out)
+                    case 3: Resampler.fixedRow(taps: 3, pixels, columnBase, firstBase, weightBase, count, out)
+                    default: Resampler.fixedRow(taps: 4, pixels, columnBase, firstBase, weightBase, count, out)
                     }
                 }
             }
@@ -283,27 +291,20 @@ enum Resampler {
             Resampler.convert(nextRow + sourceSpan.lowerBound * 4, count: span, into: scratch + span)
             let pixels = UnsafeRawPointer(scratch), nextPixels = UnsafeRawPointer(scratch + span)
             for group in groups {
-                group.columnOffsets.withUnsafeBufferPointer { columns in
-                    group.firstOffsets.withUnsafeBufferPointer { firsts in
-                        group.weights.withUnsafeBufferPointer { weights in
-                            guard let columnBase = columns.baseAddress, let firstBase = firsts.baseAddress,
-                                  let weightBase = weights.baseAddress else { return }
-                            let count = columns.count
-                            switch group.taps {
-                            case 1:
-                                Resampler.fixedRowPair(taps: 1, pixels, nextPixels, columnBase, firstBase, weightBase,
-                                                       count, out, nextOut)
-                            case 2:
-                                Resampler.fixedRowPair(taps: 2, pixels, nextPixels, columnBase, firstBase, weightBase,
-                                                       count, out, nextOut)
-                            case 3:
-                                Resampler.fixedRowPair(taps: 3, pixels, nextPixels, columnBase, firstBase, weightBase,
-                                                       count, out, nextOut)
-                            default:
-                                Resampler.fixedRowPair(taps: 4, pixels, nextPixels, columnBase, firstBase, weightBase,
-                                                       count, out, nextOut)
-                            }
-                        }
+                group.withBases { columnBase, firstBase, weightBase, count in
+                    switch group.taps {
+                    case 1:
+                        Resampler.fixedRowPair(taps: 1, pixels, nextPixels, columnBase, firstBase, weightBase, count,
+                                               out, nextOut)
+                    case 2:
+                        Resampler.fixedRowPair(taps: 2, pixels, nextPixels, columnBase, firstBase, weightBase, count,
+                                               out, nextOut)
+                    case 3:
+                        Resampler.fixedRowPair(taps: 3, pixels, nextPixels, columnBase, firstBase, weightBase, count,
+                                               out, nextOut)
+                    default:
+                        Resampler.fixedRowPair(taps: 4, pixels, nextPixels, columnBase, firstBase, weightBase, count,
+                                               out, nextOut)
                     }
                 }
             }

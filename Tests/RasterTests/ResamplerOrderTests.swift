@@ -108,10 +108,7 @@ import Testing
             let tie = Float(whole) + 0.5
             values += [Float(whole), tie, tie.nextDown, tie.nextUp]
         }
-        while values.count % 16 != 0 { values.append(0.25) }
-        for start in stride(from: 0, to: values.count, by: 16) {
-            var lanes = SIMD16<Float>()
-            for lane in 0..<16 { lanes[lane] = values[start + lane] }
+        for lanes in Self.sixteenLanes(values) {
             let bytes = Resampler.roundedBytes(lanes)
             for lane in 0..<16 {
                 let value = lanes[lane]
@@ -122,6 +119,15 @@ import Testing
         }
     }
 
+    /// `values` sixteen at a time, the last group padded with 0.75 (a value rounded without a tie).
+    static func sixteenLanes(_ values: [Float]) -> [SIMD16<Float>] {
+        stride(from: 0, to: values.count, by: 16).map { start in
+            var lanes = SIMD16<Float>(repeating: 0.75)
+            for lane in 0..<Swift.min(16, values.count - start) { lanes[lane] = values[start + lane] }
+            return lanes
+        }
+    }
+
     /// Without the clamps, sums in -0...255.5 (all that the taps give) round as with them.
     @Test func tapSumsRoundAsWithTheClamps() {
         var values: [Float] = [-0.0, 0, .leastNonzeroMagnitude, 0.49999997, 0.5, 254.5, 255, 255.001, 255.49]
@@ -129,10 +135,7 @@ import Testing
             let tie = Float(whole) + 0.5
             values += [Float(whole), tie, tie.nextDown, tie.nextUp, Float(whole) + 0.25]
         }
-        while values.count % 16 != 0 { values.append(0.75) }
-        for start in stride(from: 0, to: values.count, by: 16) {
-            var lanes = SIMD16<Float>()
-            for lane in 0..<16 { lanes[lane] = values[start + lane] }
+        for lanes in Self.sixteenLanes(values) {
             let bytes = Resampler.roundedTapSumBytes(lanes)
             for lane in 0..<16 {
                 let expected = UInt8(Swift.min(255, lanes[lane]).rounded(.toNearestOrAwayFromZero))
