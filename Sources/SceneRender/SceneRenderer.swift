@@ -38,6 +38,11 @@ public struct SceneRenderer: Sendable {
     /// so its bytes never depend on the frames painted before. Once the caller drops the returned frame, the next
     /// one is written in place instead of copying the whole layer.
     private var bezelFrame = Pixmap(width: 0, height: 0)
+    /// Largest bezel frame, in bytes, that `render` composes into the kept `bezelFrame`: 32 MiB holds every
+    /// device's frame at 3x (the iPhone 15 Pro Max's, 1486 x 3004, is 17.9 MB), while a `--width 4096` frame
+    /// (painted at 12x, about 240 MB) is composed into a fresh copy: keeping it raised that render's peak from
+    /// 957,712 KB to 1,050,844 KB (docs/scenes.md#bezel).
+    static let reusedBezelFrameBytes = 32 << 20
 
     /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts
     /// can be prepared for it before painting.
@@ -123,6 +128,11 @@ public struct SceneRenderer: Sendable {
         var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
         paint(layout, chrome: chrome, into: &pixmap)
         guard let bezelLayer else { return pixmap }
+        // A kept buffer adds a whole frame to the painting's peak memory, so only frames up to
+        // `reusedBezelFrameBytes` keep one; larger ones are composed into a fresh copy of the layer (same bytes).
+        guard bezelLayer.pixmap.pixels.count <= Self.reusedBezelFrameBytes else {
+            return bezelLayer.compose(screen: pixmap)
+        }
         bezelLayer.compose(screen: pixmap, into: &bezelFrame)
         return bezelFrame
     }
