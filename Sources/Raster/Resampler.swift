@@ -69,10 +69,28 @@ enum Resampler {
     /// destination x = originX + scaleX · source x (same for y). Returns region.width x region.height premultiplied
     /// RGBA bytes. `coloursWithinAlpha` says every source colour byte is at most its alpha byte
     /// (`coloursWithinAlpha(_:)`; false, the default, for sources not checked); the output is the same either way,
-    /// but with it the alpha limit is skipped.
+    /// but with it the alpha limit is skipped. Enlarging on both axes (scales >= 1) runs in fixed point
+    /// (`FixedPointBilinear`, within one step of the float filter); anything else in float lanes (`floatResample`).
     static func resample(source: [UInt8], sourceWidth: Int, sourceHeight: Int, region: PixelBounds,
                          originX: Double, originY: Double, scaleX: Double, scaleY: Double,
                          coloursWithinAlpha: Bool = false) -> [UInt8] {
+        guard region.width > 0, region.height > 0, sourceWidth > 0, sourceHeight > 0,
+              source.count >= sourceWidth * sourceHeight * 4 else { return [] }
+        if scaleX >= 1 && scaleY >= 1 {
+            return FixedPointBilinear.resample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                               region: region, originX: originX, originY: originY, scaleX: scaleX,
+                                               scaleY: scaleY, coloursWithinAlpha: coloursWithinAlpha)
+        }
+        return floatResample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, region: region,
+                             originX: originX, originY: originY, scaleX: scaleX, scaleY: scaleY,
+                             coloursWithinAlpha: coloursWithinAlpha)
+    }
+
+    /// The separable filter in float lanes for any scales (`resample` uses it when either axis shrinks), with
+    /// `resample`'s arguments and result.
+    static func floatResample(source: [UInt8], sourceWidth: Int, sourceHeight: Int, region: PixelBounds,
+                              originX: Double, originY: Double, scaleX: Double, scaleY: Double,
+                              coloursWithinAlpha: Bool = false) -> [UInt8] {
         let width = region.width, height = region.height
         guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
               source.count >= sourceWidth * sourceHeight * 4 else { return [] }

@@ -10,11 +10,19 @@ enum SIMDLanes {
         return bytes
     }
 
-    /// The low byte of each 16-bit lane.
+    /// The low byte of each 16-bit lane. Built from two eight-lane halves: as one sixteen-lane loop, after a shift
+    /// that leaves the high bytes known to be zero, the optimiser packed only the first half with `packuswb` and
+    /// inserted the other eight bytes one by one.
     @inline(__always)
     static func lowBytes(_ halves: SIMD16<UInt16>) -> SIMD16<UInt8> {
-        var bytes = SIMD16<UInt8>()
-        for lane in 0..<16 { bytes[lane] = UInt8(truncatingIfNeeded: halves[lane]) }
+        SIMD16(lowHalf: lowBytes(halves.lowHalf), highHalf: lowBytes(halves.highHalf))
+    }
+
+    /// The low byte of each 16-bit lane (eight lanes).
+    @inline(__always)
+    static func lowBytes(_ halves: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        var bytes = SIMD8<UInt8>()
+        for lane in 0..<8 { bytes[lane] = UInt8(truncatingIfNeeded: halves[lane]) }
         return bytes
     }
 
@@ -32,5 +40,31 @@ enum SIMDLanes {
         var floats = SIMD16<Float>()
         for lane in 0..<16 { floats[lane] = Float(bytes[lane]) }
         return floats
+    }
+
+    /// Each byte as a 16-bit lane (eight lanes).
+    @inline(__always)
+    static func widened(_ bytes: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        var halves = SIMD8<UInt16>()
+        for lane in 0..<8 { halves[lane] = UInt16(bytes[lane]) }
+        return halves
+    }
+
+    /// Each byte as a 16-bit lane (four lanes).
+    @inline(__always)
+    static func widened(_ bytes: SIMD4<UInt8>) -> SIMD4<UInt16> {
+        var halves = SIMD4<UInt16>()
+        for lane in 0..<4 { halves[lane] = UInt16(bytes[lane]) }
+        return halves
+    }
+
+    /// The high 16 bits of each lane's 32-bit product, ⌊a · b / 65536⌋ (SSE2's `pmulhuw`).
+    @inline(__always)
+    static func multipliedHigh(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        var high = SIMD16<UInt16>()
+        for lane in 0..<16 {
+            high[lane] = UInt16(truncatingIfNeeded: (UInt32(a[lane]) &* UInt32(b[lane])) &>> 16)
+        }
+        return high
     }
 }

@@ -128,18 +128,15 @@ struct Production: Sendable {
         for view in scene.views {
             guard let source = view.image?.source, !result.contains(where: { $0.source == source }) else { continue }
             if let name = view.image?.proceduralName {
-                // Drawn at the render resolution (one image pixel per screen pixel at rest): stretching
-                // enlarges it bilinearly, and nothing is wasted shrinking a larger picture every frame.
                 // Scene files are checked against `ImageSpec.proceduralNames`; a scene built in code is checked here.
-                guard name == "landscape" else {
+                guard let image = ProceduralImages.image(named: name, screenWidth: screen.width,
+                                                         pixelScale: pixelScale) else {
                     throw .invalidFile(
                         path: scene.sourceName, line: view.location.line, column: view.location.column,
                         message: "unknown procedural image '\(source)'; expected one of: "
                             + ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }.joined(separator: ", "))
                 }
-                let width = Int((screen.width * pixelScale).rounded())
-                let height = Int((screen.width * 0.7 * pixelScale).rounded())
-                result.append((source, ProceduralImage.landscape(width: width, height: height)))
+                result.append((source, image))
             } else {
                 let folder = (scene.sourceName as NSString).deletingLastPathComponent
                 let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)

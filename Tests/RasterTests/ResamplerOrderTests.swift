@@ -1,7 +1,7 @@
 import Testing
 @testable import Raster
 
-/// The resampler's fast paths (fixed tap counts with zero-padded windows, the ring of filtered rows, rounding in
+/// The float resampler's fast paths (fixed tap counts with zero-padded windows, the ring of filtered rows, rounding in
 /// float lanes) must give exactly what the plain separable filter gives: per pixel, the horizontal sums
 /// 0 + w0·p0 + w1·p1 + ... over each used source row, then the vertical sums of those in the same order, rounded
 /// half away from zero, clamped to 0...255 and to the pixel's alpha.
@@ -56,7 +56,7 @@ import Testing
         let source = Self.source(width: sourceWidth, height: sourceHeight)
         let region = PixelBounds(x0: 0, y0: 1, x1: Int((Double(sourceWidth) * scale + origin).rounded(.up)),
                                  y1: Int((Double(sourceHeight) * scale + origin).rounded(.up)))
-        let fast = Resampler.resample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+        let fast = Resampler.floatResample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                                       region: region, originX: origin, originY: origin, scaleX: scale, scaleY: scale,
                                       coloursWithinAlpha: true)
         let plain = Self.reference(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
@@ -73,7 +73,7 @@ import Testing
         for index in stride(from: 0, to: source.count, by: 12) { source[index + 3] = 40 }
         #expect(!Resampler.coloursWithinAlpha(source))
         let region = PixelBounds(x0: 0, y0: 0, x1: 20, y1: 15)
-        let fast = Resampler.resample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+        let fast = Resampler.floatResample(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                                       region: region, originX: -0.3, originY: 0.2, scaleX: 0.88, scaleY: 0.9,
                                       coloursWithinAlpha: false)
         let plain = Self.reference(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,

@@ -37,12 +37,17 @@ struct Fixtures {
             }
             files.append((weight, [UInt8](data)))
         }
-        // The CLI draws `procedural:` images at twice the screen width, 0.7 as tall (Production.loadImages).
+        // The header photo as a render at `pixelScale` draws it (StretchGIFKit's ProceduralImages).
         let screen = scene.screen
-        let source = scene.views.compactMap { $0.image?.source }.first { $0.hasPrefix("procedural:") }
-        let header = source.map { source in
-            (source, ProceduralImage.landscape(width: Int((screen.width * 4).rounded()),
-                                               height: Int((screen.width * 0.7 * 4).rounded())))
+        let procedural = scene.views.lazy.compactMap { view in
+            view.image.flatMap { image in image.proceduralName.map { (source: image.source, name: $0) } }
+        }.first
+        let header = try procedural.map { procedural in
+            guard let image = ProceduralImages.image(named: procedural.name, screenWidth: screen.width,
+                                                     pixelScale: pixelScale) else {
+                throw BenchError("\(procedural.source): not a procedural image this build draws")
+            }
+            return (procedural.source, image)
         }
         var fixtures = Fixtures(scene: scene, fontFiles: files, headerImage: header,
                                 geometry: ScrollGeometry(viewportHeight: 1, contentHeight: 1))
