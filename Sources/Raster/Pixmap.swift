@@ -388,20 +388,29 @@ extension Pixmap {
     /// `coverage[start]` is not 255), eight bytes at a time.
     @inline(__always)
     static func fullRunEnd(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        let raw = UnsafeRawPointer(coverage)
-        var end = start
-        while end &+ 8 <= count && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end &+= 8 }
-        while end < count && coverage[end] == 255 { end &+= 1 }
-        return end
+        runEnd(coverage, from: start, count: count, flipped: UInt64.max)
     }
 
     /// The end of the run of 0s in `coverage[start ..< count]` that begins at `start`, eight bytes at a time.
     @inline(__always)
     static func zeroRunEnd(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        runEnd(coverage, from: start, count: count, flipped: 0)
+    }
+
+    /// The end of the run of bytes equal to `flipped`'s (all 0s or all 255s) from `start`: eight bytes at a time,
+    /// and in the word that ends the run, the first differing byte found from the trailing zero bits of the word
+    /// XOR `flipped` (bytes in memory order are the word's bytes from the lowest on little-endian machines).
+    @inline(__always)
+    static func runEnd(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int, flipped: UInt64) -> Int {
         let raw = UnsafeRawPointer(coverage)
         var end = start
-        while end &+ 8 <= count && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == 0 { end &+= 8 }
-        while end < count && coverage[end] == 0 { end &+= 1 }
+        while end &+ 8 <= count {
+            let differing = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ flipped
+            if differing != 0 { return end &+ differing.trailingZeroBitCount &>> 3 }
+            end &+= 8
+        }
+        let byte = UInt8(truncatingIfNeeded: flipped)
+        while end < count && coverage[end] == byte { end &+= 1 }
         return end
     }
 
