@@ -61,8 +61,7 @@ enum Rasterizer {
                 }
                 let base = row * width
                 for column in 0..<width {
-                    let value = (rowTotal[column] * scale).rounded()
-                    coverage[base + column] = value >= 255 ? 255 : (value <= 0 ? 0 : UInt8(value))
+                    coverage[base + column] = coverageByte(rowTotal[column] * scale)
                 }
             }
         }
@@ -74,8 +73,32 @@ enum Rasterizer {
     static func applyRule(_ winding: Float, evenOdd: Bool) -> Float {
         let magnitude = abs(winding)
         if !evenOdd { return magnitude < 1 ? magnitude : 1 }
-        let folded = magnitude.truncatingRemainder(dividingBy: 2)
+        let folded = remainderOfTwo(magnitude)
         return folded > 1 ? 2 - folded : folded
+    }
+
+    /// `magnitude.truncatingRemainder(dividingBy: 2)` for magnitude >= 0 (or NaN) without libm's `fmodf` call:
+    /// m - 2k with k = ⌊m / 2⌋ is exact: halving and doubling are exact, and for a whole k >= 1 with
+    /// 2k <= m < 2k + 2, m / 2 <= 2k <= m, so m - 2k is exact (Sterbenz); k = 0 leaves m. k comes from a
+    /// truncating integer conversion (no `floorf` call either), so only m below 2^23 takes this way; larger ones,
+    /// infinity and NaN go to `truncatingRemainder`. `RasterizerRuleTests` compares the two.
+    @inline(__always)
+    static func remainderOfTwo(_ magnitude: Float) -> Float {
+        guard magnitude < 8_388_608 else { return magnitude.truncatingRemainder(dividingBy: 2) }
+        return magnitude - 2 * Float(Int32(magnitude * 0.5))
+    }
+
+    /// A coverage total (0...255 scale) as a byte: clamped to 0...255 and rounded half away from zero, as
+    /// `min(255, max(0, value.rounded()))`, without libm's `roundf` call (the package's SSE2 baseline has no
+    /// rounding instruction for it). In 0 ..< 256, adding 1.5 · 2^23 leaves the nearest whole number (ties to
+    /// even) in the low mantissa bits; ties that went down are bumped. `RasterizerRuleTests` compares the two.
+    @inline(__always)
+    static func coverageByte(_ value: Float) -> UInt8 {
+        guard value < 255 else { return value >= 255 ? 255 : 0 }  // 255 and above; NaN gives 0
+        guard value > 0 else { return 0 }
+        let magic: Float = 12_582_912  // 1.5 · 2^23: ulp 1 over [2^23, 2^24)
+        let nearestEven = (value + magic) - magic
+        return UInt8(nearestEven) &+ (value - nearestEven == 0.5 ? 1 : 0)
     }
 
     /// Exact coverage of an axis-aligned rectangle: per pixel, (overlap in x) · (overlap in y). Whole-pixel
