@@ -6,6 +6,7 @@
 /// (scale >= 1) a bilinear tent weights the two source pixels nearest the destination pixel's centre. At scale 1
 /// both give the same weights, so slowly changing scales stay continuous. Nothing is rounded to whole pixels:
 /// fractional origins move the result smoothly (no shimmer). Filtering happens in premultiplied sRGB space.
+/// Enlarging on both axes runs in 16-bit fixed point (`FixedPointBilinear`, within one step of these sums).
 enum Resampler {
     /// One destination pixel's source taps along one axis: `weights[k]` (in 0...1) applies to source index
     /// `first + k`.
