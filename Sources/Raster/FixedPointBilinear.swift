@@ -34,20 +34,13 @@ enum FixedPointBilinear {
             first.reserveCapacity(count)
             second.reserveCapacity(count)
             for index in 0..<count {
-                // The float filter's bilinear taps (Resampler.taps), then the fraction in units of `one`.
-                let centre = (Double(start + index) + 0.5 - origin) / scale - 0.5
-                let base = centre.rounded(.down)
-                let left = Int(Swift.max(-1, Swift.min(Double(sourceCount), base)))
-                let clampedLeft = Swift.min(sourceCount - 1, Swift.max(0, left))
-                let clampedRight = Swift.min(sourceCount - 1, Swift.max(0, left + 1))
-                let weight = clampedLeft == clampedRight ? 0 : Int(((centre - base) * Double(one)).rounded())
-                if weight >= one {
-                    first.append(clampedRight)
-                    second.append(0)
-                } else {
-                    first.append(clampedLeft)
-                    second.append(weight)
-                }
+                // The float filter's bilinear taps, the fraction in units of `one`; a fraction that rounds up to
+                // a whole unit reads the second cell alone.
+                let window = Resampler.bilinearWindow(cell: Double(start + index), origin: origin, scale: scale,
+                                                      sourceCount: sourceCount)
+                let weight = window.fraction.map { Int(($0 * Double(one)).rounded()) } ?? 0
+                first.append(weight >= one ? window.first + 1 : window.first)
+                second.append(weight >= one ? 0 : weight)
             }
         }
     }

@@ -36,15 +36,25 @@ enum Resampler {
                 }
                 return Taps(first: first, weights: weights)
             }
-            let centre = (cell + 0.5 - origin) / scale - 0.5
-            let base = centre.rounded(.down)
-            let fraction = Float(centre - base)
-            let left = Int(Swift.max(-1, Swift.min(Double(sourceCount), base)))
-            let clampedLeft = Swift.min(sourceCount - 1, Swift.max(0, left))
-            let clampedRight = Swift.min(sourceCount - 1, Swift.max(0, left + 1))
-            if clampedLeft == clampedRight { return Taps(first: clampedLeft, weights: [1]) }
-            return Taps(first: clampedLeft, weights: [1 - fraction, fraction])
+            let window = bilinearWindow(cell: cell, origin: origin, scale: scale, sourceCount: sourceCount)
+            guard let fraction = window.fraction.map(Float.init) else { return Taps(first: window.first, weights: [1]) }
+            return Taps(first: window.first, weights: [1 - fraction, fraction])
         }
+    }
+
+    /// The bilinear tent of destination cell `cell` (enlarging): the source cell `first` left of the cell's
+    /// centre and, unless both clamp to the same edge cell (fraction nil), the one after it weighted `fraction`
+    /// (0 ..< 1, the centre's distance past `first`'s centre). The float filter and `FixedPointBilinear` both take
+    /// their enlarging taps from here.
+    @inline(__always)
+    static func bilinearWindow(cell: Double, origin: Double, scale: Double, sourceCount: Int)
+        -> (first: Int, fraction: Double?) {
+        let centre = (cell + 0.5 - origin) / scale - 0.5
+        let base = centre.rounded(.down)
+        let left = Int(Swift.max(-1, Swift.min(Double(sourceCount), base)))
+        let clampedLeft = Swift.min(sourceCount - 1, Swift.max(0, left))
+        let clampedRight = Swift.min(sourceCount - 1, Swift.max(0, left + 1))
+        return (clampedLeft, clampedLeft == clampedRight ? nil : centre - base)
     }
 
     /// Taps of many destination cells flattened into three arrays (no per-cell allocation in the hot loops):
