@@ -132,7 +132,7 @@ enum FixedPointBilinear {
                     let count = offsets.count
                     guard sourceWidth >= 2 else {
                         // One source pixel per row: every column is that pixel times the whole weight.
-                        let pixel = SIMDLanes.widened(row.loadUnaligned(as: SIMD4<UInt8>.self))
+                        let pixel = SIMD4<UInt16>(truncatingIfNeeded: row.loadUnaligned(as: SIMD4<UInt8>.self))
                         for column in 0..<count {
                             outBytes.storeBytes(of: pixel &* UInt16(horizontalOne), toByteOffset: column &* 8,
                                                 as: SIMD4<UInt16>.self)

@@ -50,14 +50,6 @@ enum SIMDLanes {
         return halves
     }
 
-    /// Each byte as a 16-bit lane (four lanes).
-    @inline(__always)
-    static func widened(_ bytes: SIMD4<UInt8>) -> SIMD4<UInt16> {
-        var halves = SIMD4<UInt16>()
-        for lane in 0..<4 { halves[lane] = UInt16(bytes[lane]) }
-        return halves
-    }
-
     /// The high 16 bits of each lane's 32-bit product, ⌊a · b / 65536⌋ (SSE2's `pmulhuw`).
     @inline(__always)
     static func multipliedHigh(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {

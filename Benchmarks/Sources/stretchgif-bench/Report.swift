@@ -96,8 +96,9 @@ enum Report {
         out.append("")
         out.append("Equivalent: every fill, clip, image and text call of the renderer in its order, with the same "
                    + "geometry in pixels, fill rules, transforms and opacities; clips intersected in the same order "
-                   + "(cairo clip paths); the header image's pixels with a box filter when shrinking (cairo "
-                   + "CAIRO_FILTER_GOOD); the same Inter files per weight (cairo FreeType faces, grey anti-aliasing, "
+                   + "(cairo clip paths); the header image's pixels enlarged bilinearly as the header stretches "
+                   + "(ours in 16-bit fixed point; cairo CAIRO_FILTER_GOOD, pixman's bilinear filter; both box-filter "
+                   + "when shrinking); the same Inter files per weight (cairo FreeType faces, grey anti-aliasing, "
                    + "no hinting); a new surface per frame; with the bezel, the phone's static layer copied and the "
                    + "screen composited through the same screen mask. Made once outside both timings: the image "
                    + "surfaces, font faces and the bezel layer (our renderer also owns these before its frames). "
