@@ -17,30 +17,19 @@ extension CoverageMask {
         return SIMDLanes.lowBytes(wideA &+ wideB &- quotient)
     }
 
-    /// Unites `count` coverage bytes of `source` into `destination` (`union` per byte), sixteen at a time, then
-    /// eight, then one by one.
+    /// Unites `blocks` x 16 coverage bytes of `source` into `destination` (`union` per byte), sixteen at a time:
+    /// for rows padded with zeros to a multiple of sixteen (`GlyphBitmap.rowStride`), where the padding leaves
+    /// the destination's bytes as they are.
     @inline(__always)
-    static func unite(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func uniteBlocks(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>,
+                            blocks: Int) {
         let from = UnsafeRawPointer(source), into = UnsafeMutableRawPointer(destination)
-        var index = 0
-        while index &+ 16 <= count {
-            let existing = into.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let added = from.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            into.storeBytes(of: union(existing, added), toByteOffset: index, as: SIMD16<UInt8>.self)
-            index &+= 16
-        }
-        if index &+ 8 <= count {
-            // Eight more as the low half of sixteen lanes (x ∪ 0 = x in the unused half).
-            let existing = SIMD16(lowHalf: into.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self),
-                                  highHalf: SIMD8<UInt8>())
-            let added = SIMD16(lowHalf: from.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self),
-                               highHalf: SIMD8<UInt8>())
-            into.storeBytes(of: union(existing, added).lowHalf, toByteOffset: index, as: SIMD8<UInt8>.self)
-            index &+= 8
-        }
-        while index < count {
-            destination[index] = UInt8(truncatingIfNeeded: union(Int(destination[index]), Int(source[index])))
-            index &+= 1
+        var offset = 0
+        for _ in 0..<blocks {
+            let existing = into.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let added = from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            into.storeBytes(of: union(existing, added), toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset &+= 16
         }
     }
 }

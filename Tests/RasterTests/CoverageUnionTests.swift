@@ -2,7 +2,7 @@ import Testing
 @testable import Raster
 
 /// Glyph coverage union (a + b - round(a·b/255)): the sixteen-lane form equals the plain integer formula for
-/// every pair of bytes, and `unite` gives it per byte through the vector part and the tail.
+/// every pair of bytes, and `uniteBlocks` gives it per byte over a zero-padded row.
 @Suite struct CoverageUnionTests {
     /// The plain formula with integer division, written from its definition.
     static func plainUnion(_ a: Int, _ b: Int) -> UInt8 { UInt8(a + b - (a * b + 127) / 255) }
@@ -37,17 +37,31 @@ import Testing
         #expect(mismatches == 0)
     }
 
-    @Test(arguments: [0, 1, 8, 15, 16, 17, 29, 37])
-    func uniteMatchesThePlainFormulaPerByte(count: Int) {
-        let existing = (0..<count).map { UInt8(($0 * 71 + 5) % 256) }
-        let added = (0..<count).map { UInt8(($0 * 29 + 200) % 256) }
+    /// A row padded with zeros to whole blocks (as `GlyphBitmap.rowStride` pads glyph rows) unites its `width`
+    /// bytes by the formula and leaves the destination bytes under its padding as they were.
+    @Test(arguments: [1, 8, 15, 16, 17, 29, 37])
+    func uniteBlocksMatchesThePlainFormulaAndLeavesPaddingAlone(width: Int) {
+        let stride = GlyphBitmap.rowStride(width: width)
+        let blocks = stride / 16
+        // The destination runs past the padding: those bytes must stay too.
+        let existing = (0..<(stride + 16)).map { UInt8(($0 * 71 + 5) % 256) }
+        let added = (0..<stride).map { $0 < width ? UInt8(($0 * 29 + 200) % 256) : 0 }
         var united = existing
         united.withUnsafeMutableBufferPointer { into in
             added.withUnsafeBufferPointer { from in
                 guard let intoBase = into.baseAddress, let fromBase = from.baseAddress else { return }
-                CoverageMask.unite(fromBase, into: intoBase, count: count)
+                CoverageMask.uniteBlocks(fromBase, into: intoBase, blocks: blocks)
             }
         }
-        #expect(united == (0..<count).map { Self.plainUnion(Int(existing[$0]), Int(added[$0])) })
+        #expect(Array(united[..<width]) == (0..<width).map { Self.plainUnion(Int(existing[$0]), Int(added[$0])) })
+        #expect(Array(united[width...]) == Array(existing[width...]))
+    }
+
+    @Test func rowStrideIsTheWidthRoundedUpToSixteen() {
+        #expect(GlyphBitmap.rowStride(width: 0) == 0)
+        #expect(GlyphBitmap.rowStride(width: 1) == 16)
+        #expect(GlyphBitmap.rowStride(width: 16) == 16)
+        #expect(GlyphBitmap.rowStride(width: 17) == 32)
+        #expect(GlyphBitmap.rowStride(width: 47) == 48)
     }
 }

@@ -34,6 +34,28 @@ import Testing
         #expect(values.contains { $0 > 0 && $0 < 255 })
     }
 
+    /// Glyph rows are padded with zeros to whole sixteen-byte blocks (the line mask unites them block by block).
+    @Test func glyphRowsArePaddedWithZerosToSixteenBytes() throws {
+        let face = try TextFixtures.inter()
+        let text = layout(face, "Wide glyphs: WM@ and narrow ones: il.")
+        var inked = 0
+        for glyph in text.lines.flatMap(\.glyphs) {
+            for bin in 0..<4 {
+                let key = GlyphKey(glyphID: glyph.glyphID, pixelSize26_6: 17 * 2 * 64, subpixelBin: bin)
+                guard let bitmap = face.glyphBitmap(key), bitmap.width > 0 else { continue }
+                #expect(bitmap.rowStride % 16 == 0)
+                #expect(bitmap.rowStride >= bitmap.width && bitmap.rowStride < bitmap.width + 16)
+                #expect(bitmap.coverage.count == bitmap.rowStride * bitmap.height)
+                for row in 0..<bitmap.height {
+                    let start = row * bitmap.rowStride
+                    #expect(bitmap.coverage[(start + bitmap.width)..<(start + bitmap.rowStride)].allSatisfy { $0 == 0 })
+                    inked += bitmap.coverage[start..<(start + bitmap.width)].filter { $0 > 0 }.count
+                }
+            }
+        }
+        #expect(inked > 1000)
+    }
+
     @Test func capitalHSitsOnTheBaseline() throws {
         let face = try TextFixtures.inter()
         let text = TextLayout(string: "H", face: face, attributes: TextAttributes(size: 20), maxWidth: nil, scale: 1)

@@ -267,19 +267,20 @@ struct FaceState: ~Copyable {
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
         let pitch = Int(bitmap.pitch)
-        var coverage = [UInt8](repeating: 0, count: width * height)
+        let rowStride = GlyphBitmap.rowStride(width: width)
+        var coverage = [UInt8](repeating: 0, count: rowStride * height)
         if width > 0, height > 0, let buffer = bitmap.buffer, abs(pitch) >= width {
             // A negative pitch means rows are stored bottom-up; `buffer` still points at the first stored row.
             for row in 0..<height {
                 let sourceRow = pitch >= 0 ? row : height - 1 - row
                 let rowStart = buffer + sourceRow * abs(pitch)
                 for column in 0..<width {
-                    coverage[row * width + column] = rowStart[column]
+                    coverage[row * rowStride + column] = rowStart[column]
                 }
             }
         }
         return GlyphBitmap(
             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-            width: width, height: height, coverage: coverage)
+            width: width, height: height, rowStride: rowStride, coverage: coverage)
     }
 }

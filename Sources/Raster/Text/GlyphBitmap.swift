@@ -15,8 +15,20 @@ struct GlyphBitmap: Sendable, Equatable {
     var width: Int
     /// Height in pixels.
     var height: Int
-    /// Row-major coverage, `width * height` bytes, 0...255.
+    /// Bytes from one row of `coverage` to the next: `width` rounded up to a multiple of `rowAlignment`. The
+    /// columns past `width` are 0, so a row can be united into a line's mask in whole sixteen-byte blocks
+    /// (`CoverageMask.uniteBlocks`), the padding leaving the mask's bytes as they are (x ∪ 0 = x).
+    var rowStride: Int
+    /// Row-major coverage, `rowStride * height` bytes, 0...255.
     var coverage: [UInt8]
+
+    /// The multiple every `rowStride` is rounded up to: one SSE2 register of coverage bytes.
+    static let rowAlignment = 16
+
+    /// `width` rounded up to a multiple of `rowAlignment` (0 for 0).
+    static func rowStride(width: Int) -> Int {
+        (width + rowAlignment - 1) / rowAlignment * rowAlignment
+    }
 }
 
 /// A colour glyph (emoji) as its font stores it: premultiplied RGBA at the face's bitmap strike, placed relative

@@ -49,23 +49,32 @@ extension TextLayout {
                 maxY = max(maxY, item.row + item.bitmap.height)
             }
             let width = maxX - minX, height = maxY - minY
-            var coverage = [UInt8](repeating: 0, count: width * height)
+            // A glyph row is united in whole blocks of its padded stride, so the last row of the mask may be
+            // followed by up to `rowAlignment` - 1 bytes of padding: the slack after the mask (dropped below).
+            let slack = GlyphBitmap.rowAlignment
+            var coverage = [UInt8](repeating: 0, count: width * height + slack)
             coverage.withUnsafeMutableBufferPointer { destination in
                 guard let destinationBase = destination.baseAddress else { return }
                 for item in placed {
                     let bitmap = item.bitmap
+                    let blocks = bitmap.rowStride / GlyphBitmap.rowAlignment
                     bitmap.coverage.withUnsafeBufferPointer { source in
-                        guard let sourceBase = source.baseAddress, source.count >= bitmap.width * bitmap.height
+                        guard let sourceBase = source.baseAddress, source.count >= bitmap.rowStride * bitmap.height
                         else { return }
-                        for row in 0..<bitmap.height {
-                            // Every placed bitmap lies inside the mask (its bounds were taken above).
-                            let into = destinationBase + (item.row - minY + row) * width + (item.column - minX)
-                            // Union of coverages (`CoverageMask.union`), sixteen bytes at a time.
-                            CoverageMask.unite(sourceBase + row * bitmap.width, into: into, count: bitmap.width)
+                        var into = destinationBase + (item.row - minY) * width + (item.column - minX)
+                        var from = sourceBase
+                        for _ in 0..<bitmap.height {
+                            // Every placed bitmap lies inside the mask (its bounds were taken above); its padding
+                            // may run past the row's end into the next row or the slack, where uniting with 0
+                            // changes nothing. Union of coverages (`CoverageMask.union`), sixteen bytes at a time.
+                            CoverageMask.uniteBlocks(from, into: into, blocks: blocks)
+                            into += width
+                            from += bitmap.rowStride
                         }
                     }
                 }
             }
+            coverage.removeLast(slack)
             masks.append(CoverageMask(originX: minX, originY: minY, width: width, height: height, coverage: coverage))
         }
         return masks
