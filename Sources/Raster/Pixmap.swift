@@ -301,6 +301,20 @@ extension Pixmap {
                 index = zeroRunEnd(coverage, from: index + 1, count: count)
                 continue
             }
+            if isOpaque && index &+ 4 <= count {
+                // An opaque colour under any clip and opacity: `blendOpaque` with each pixel's weight, four at a
+                // time (weight 0 leaves the pixel, 255 stores the colour, as the per-pixel steps below).
+                var weights = SIMD4<UInt8>()
+                for lane in 0..<4 {
+                    let pixel = index &+ lane
+                    weights[lane] = UInt8(truncatingIfNeeded: Pixmap.weight(coverage[pixel], clip?[pixel], opacity))
+                }
+                let four = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self)
+                raw.storeBytes(of: blendOpaque(color, weights: weights, over: four), toByteOffset: index &* 4,
+                               as: SIMD16<UInt8>.self)
+                index &+= 4
+                continue
+            }
             defer { index += 1 }
             let weight = Pixmap.weight(coverage[index], clip?[index], opacity)
             if weight == 0 { continue }

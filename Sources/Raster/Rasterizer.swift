@@ -243,47 +243,83 @@ enum Rasterizer {
         let maxX = Double(stride - 2)
         var x = Swift.min(maxX, Swift.max(0, x0 + (top - y0) * slope))
         var row = Int(top)
+        if slope == 0 {
+            // A vertical edge: every row takes `deposit`'s one-cell case (x == xNext, and ⌈x⌉ <= ⌊x⌋ + 1) with
+            // the same cell and share right of the edge, worked out once; the rows differ only in their height dy.
+            let leftFloor = wholePart(x)
+            let leftCell = Int(leftFloor)
+            let mean = 0.5 * (x + x) - leftFloor
+            while row < height, Double(row) < bottom {
+                let rowTop = Double(row)
+                let d = (Swift.min(rowTop + 1, bottom) - Swift.max(rowTop, top)) * direction
+                let lineStart = row * stride
+                buffer[lineStart + leftCell] += Float(d - d * mean)
+                buffer[lineStart + leftCell + 1] += Float(d * mean)
+                row += 1
+            }
+            return
+        }
         while row < height, Double(row) < bottom {
             let rowTop = Double(row)
             let dy = Swift.min(rowTop + 1, bottom) - Swift.max(rowTop, top)
             let xNext = Swift.min(maxX, Swift.max(0, x + slope * dy))
-            let d = dy * direction
-            let lineStart = row * stride
-            let left = Swift.min(x, xNext), right = Swift.max(x, xNext)
-            let leftFloor = left.rounded(.down)
-            let leftCell = Int(leftFloor)
-            let rightCell = Int(right.rounded(.up))
-            if rightCell <= leftCell + 1 {
-                // The edge stays within one cell: it covers the part of the cell right of its mean x.
-                let mean = 0.5 * (x + xNext) - leftFloor
-                buffer[lineStart + leftCell] += Float(d - d * mean)
-                buffer[lineStart + leftCell + 1] += Float(d * mean)
-            } else {
-                // The edge crosses several cells: the area right of the edge grows as a quadratic in the first
-                // and last cell and linearly (1/slope per cell) in between.
-                let inverseWidth = 1 / (right - left)
-                let leftFraction = left - leftFloor
-                let firstArea = 0.5 * inverseWidth * (1 - leftFraction) * (1 - leftFraction)
-                let rightFraction = right - Double(rightCell) + 1
-                let lastArea = 0.5 * inverseWidth * rightFraction * rightFraction
-                buffer[lineStart + leftCell] += Float(d * firstArea)
-                if rightCell == leftCell + 2 {
-                    buffer[lineStart + leftCell + 1] += Float(d * (1 - firstArea - lastArea))
-                } else {
-                    let secondArea = inverseWidth * (1.5 - leftFraction)
-                    buffer[lineStart + leftCell + 1] += Float(d * (secondArea - firstArea))
-                    if leftCell + 2 <= rightCell - 2 {
-                        for cell in (leftCell + 2)...(rightCell - 2) {
-                            buffer[lineStart + cell] += Float(d * inverseWidth)
-                        }
-                    }
-                    let beforeLast = secondArea + Double(rightCell - leftCell - 3) * inverseWidth
-                    buffer[lineStart + rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
-                }
-                buffer[lineStart + rightCell] += Float(d * lastArea)
-            }
+            deposit(from: x, to: xNext, winding: dy * direction, lineStart: row * stride, into: buffer)
             x = xNext
             row += 1
         }
+    }
+
+    /// Deposits the part of an edge inside one row, from `x` to `xNext` (both in 0...width), carrying `d` (its
+    /// height in the row times its direction), into the row's cells starting at `lineStart`.
+    @inline(__always)
+    static func deposit(from x: Double, to xNext: Double, winding d: Double, lineStart: Int,
+                        into buffer: UnsafeMutableBufferPointer<Float>) {
+        let left = Swift.min(x, xNext), right = Swift.max(x, xNext)
+        let leftFloor = wholePart(left)
+        let leftCell = Int(leftFloor)
+        let rightCell = ceilingCell(right)
+        if rightCell <= leftCell + 1 {
+            // The edge stays within one cell: it covers the part of the cell right of its mean x.
+            let mean = 0.5 * (x + xNext) - leftFloor
+            buffer[lineStart + leftCell] += Float(d - d * mean)
+            buffer[lineStart + leftCell + 1] += Float(d * mean)
+        } else {
+            // The edge crosses several cells: the area right of the edge grows as a quadratic in the first
+            // and last cell and linearly (1/slope per cell) in between.
+            let inverseWidth = 1 / (right - left)
+            let leftFraction = left - leftFloor
+            let firstArea = 0.5 * inverseWidth * (1 - leftFraction) * (1 - leftFraction)
+            let rightFraction = right - Double(rightCell) + 1
+            let lastArea = 0.5 * inverseWidth * rightFraction * rightFraction
+            buffer[lineStart + leftCell] += Float(d * firstArea)
+            if rightCell == leftCell + 2 {
+                buffer[lineStart + leftCell + 1] += Float(d * (1 - firstArea - lastArea))
+            } else {
+                let secondArea = inverseWidth * (1.5 - leftFraction)
+                buffer[lineStart + leftCell + 1] += Float(d * (secondArea - firstArea))
+                if leftCell + 2 <= rightCell - 2 {
+                    for cell in (leftCell + 2)...(rightCell - 2) {
+                        buffer[lineStart + cell] += Float(d * inverseWidth)
+                    }
+                }
+                let beforeLast = secondArea + Double(rightCell - leftCell - 3) * inverseWidth
+                buffer[lineStart + rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
+            }
+            buffer[lineStart + rightCell] += Float(d * lastArea)
+        }
+    }
+
+    /// ⌊x⌋ for 0 <= x < 2^63 (edge positions, clamped to the mask), as `x.rounded(.down)` gives it, without
+    /// libm's `floor` call (the SSE2 baseline has no rounding instruction): truncation is the floor there.
+    @inline(__always)
+    static func wholePart(_ x: Double) -> Double {
+        Double(Int(x))
+    }
+
+    /// ⌈x⌉ as a cell index for 0 <= x < 2^63, as `Int(x.rounded(.up))` gives it, without libm's `ceil` call.
+    @inline(__always)
+    static func ceilingCell(_ x: Double) -> Int {
+        let whole = Int(x)
+        return Double(whole) < x ? whole + 1 : whole
     }
 }

@@ -84,6 +84,39 @@ struct CoverageTests {
         }
     }
 
+    /// A right trapezium with vertical sides at fractional x (the vertical-edge path) against its exact area per
+    /// pixel: columns inside both sides get the sloped top's share, the side columns that share times their part.
+    @Test("vertical edges at fractional x give the exact area per pixel", arguments: [2.3, 5.0, 0.75])
+    func verticalEdges(left: Double) {
+        let right = left + 9.4, top = 3.6, bottom = 14.2
+        // Top edge from (left, top) to (right, top + 2): y = top + 2 (x - left) / (right - left).
+        let path = Path.polygon([Point(x: left, y: top), Point(x: right, y: top + 2), Point(x: right, y: bottom),
+                                 Point(x: left, y: bottom)])
+        let mask = Rasterizer.coverage(of: path.flattened(), fillRule: .nonZero,
+                                       limit: PixelBounds(x0: 0, y0: 0, x1: 32, y1: 32))
+        // Area of pixel (px, py) inside the shape, integrated over x in steps fine enough for 1/255 accuracy.
+        func area(_ px: Int, _ py: Int) -> Double {
+            let steps = 2000
+            var total = 0.0
+            for step in 0..<steps {
+                let x = Double(px) + (Double(step) + 0.5) / Double(steps)
+                guard x > left && x < right else { continue }
+                let upper = max(Double(py), top + 2 * (x - left) / (right - left))
+                total += max(0, min(Double(py + 1), bottom) - upper)
+            }
+            return total / Double(steps)
+        }
+        var worst = 0.0
+        for py in mask.originY..<(mask.originY + mask.height) {
+            for px in mask.originX..<(mask.originX + mask.width) {
+                let actual = Double(mask.coverage[(py - mask.originY) * mask.width + (px - mask.originX)])
+                worst = max(worst, abs(actual - area(px, py) * 255))
+            }
+        }
+        #expect(worst <= 1)
+        #expect(mask.originX == Int(left.rounded(.down)) && mask.width == Int(right.rounded(.up)) - mask.originX)
+    }
+
     @Test("a whole-pixel rect is perfectly sharp")
     func sharpRect() {
         var pixmap = Pixmap(width: 16, height: 16, fill: .white)

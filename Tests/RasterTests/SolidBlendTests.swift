@@ -29,4 +29,50 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    /// A row of an opaque colour under a clip and an opacity (translucent indicators, clipped labels) stores, pixel
+    /// by pixel, `blend` at the weight coverage x clip x opacity, each product rounded from its definition.
+    @Test(arguments: [(255, true), (230, false), (115, true), (1, false)])
+    func opaqueRowUnderClipAndOpacityEqualsPerPixelBlend(opacity: Int, clipped: Bool) {
+        let color = PremultipliedColor(r: 18, g: 140, b: 251, a: 255)
+        let count = 37  // not a multiple of four: the last pixels take the one-by-one steps
+        // Runs of 0 and 255 and edges between them, as a shape's coverage row has.
+        func coverageAt(_ index: Int) -> UInt8 {
+            if index < 5 || (index >= 25 && index < 29) { return 0 }
+            if index < 9 { return UInt8(index * 50 % 256) }
+            if index < 25 { return 255 }
+            return UInt8(index * 7)
+        }
+        let coverage: [UInt8] = (0..<count).map(coverageAt)
+        let clip: [UInt8] = (0..<count).map { index -> UInt8 in UInt8((index * 97 + 31) % 256) }
+        // Premultiplied destinations: alpha at least 128 and every colour byte at most its alpha.
+        let start: [UInt8] = (0..<(count * 4)).map { index -> UInt8 in
+            let alpha = 128 + (index / 4 * 37) % 128
+            return index % 4 == 3 ? UInt8(alpha) : UInt8((index * 53 + 11) % (alpha + 1))
+        }
+        func rounded(_ x: Int, _ y: Int) -> Int { Int((Double(x * y) / 255).rounded()) }
+        var expected = start
+        expected.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for pixel in 0..<count {
+                var weight = Int(coverage[pixel])
+                if clipped { weight = rounded(weight, Int(clip[pixel])) }
+                if opacity != 255 { weight = rounded(weight, opacity) }
+                if weight > 0 { Pixmap.blend(18, 140, 251, 255, weight, into: base + pixel * 4) }
+            }
+        }
+        var actual = start
+        coverage.withUnsafeBufferPointer { coverageBuffer in
+            clip.withUnsafeBufferPointer { clipBuffer in
+                actual.withUnsafeMutableBufferPointer { buffer in
+                    guard let coverageBase = coverageBuffer.baseAddress, let clipBase = clipBuffer.baseAddress,
+                          let base = buffer.baseAddress else { return }
+                    Pixmap.blendSolidRow(color, coverage: coverageBase, clip: clipped ? clipBase : nil,
+                                         opacity: opacity, count: count, into: base)
+                }
+            }
+        }
+        #expect(actual == expected)
+        #expect(actual != start)
+    }
 }
