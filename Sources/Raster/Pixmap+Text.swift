@@ -11,4 +11,17 @@ extension Pixmap {
             drawImage(glyph.image, stretchedTo: glyph.rect, opacity: opacity, clip: clip)
         }
     }
+
+    /// Draws `text` as `draw(_:originX:originY:color:opacity:clip:)` does with `originX` = `coverage.originX`,
+    /// taking the outline glyphs' masks from `coverage` (which must be `text.coverage(originX:)`) instead of
+    /// building them: the same bytes, for text drawn again at another vertical position.
+    public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color,
+                              opacity: Double = 1, clip: ClipMask? = nil) {
+        for mask in coverage.masks(originY: originY) {
+            fill(mask: mask, paint: .solid(color), opacity: opacity, clip: clip)
+        }
+        for glyph in text.colorGlyphs(originX: coverage.originX, originY: originY) {
+            drawImage(glyph.image, stretchedTo: glyph.rect, opacity: opacity, clip: clip)
+        }
+    }
 }

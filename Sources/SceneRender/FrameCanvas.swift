@@ -36,6 +36,19 @@ public protocol FrameCanvas {
     /// Draws `text` with its box's top-left at (`originX`, `originY`) pixels in `color` at `opacity`, inside `clip`.
     mutating func draw(_ text: TextLayout, originX: Double, originY: Double, color: Color, opacity: Double,
                        clip: Clip?)
+    /// Draws `text` as `draw(_:originX:originY:color:opacity:clip:)` with `originX` = `coverage.originX`, where
+    /// `coverage` is `text.coverage(originX:)` kept from an earlier frame: the same pixels.
+    mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color, opacity: Double,
+                       clip: Clip?)
+}
+
+extension FrameCanvas {
+    /// The text call at `coverage.originX` (canvases that do not paint, or rebuild the masks anyway, such as
+    /// `DisplayListRecorder`, which records it as that call).
+    public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color,
+                              opacity: Double, clip: Clip?) {
+        draw(text, originX: coverage.originX, originY: originY, color: color, opacity: opacity, clip: clip)
+    }
 }
 
 extension Pixmap: FrameCanvas {

@@ -33,6 +33,13 @@ public struct SceneRenderer: Sendable {
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
     private var textCache: [CachedText?]
+    /// Bytes of the masks kept in `textCache`, at most `textCoverageBudget`.
+    private var keptTextCoverageBytes = 0
+    /// Most bytes of text masks a renderer keeps between frames (per worker): 4 MiB holds every label of the seed
+    /// scenes at 3x (the largest, `stretchy`'s body text, is 2,372,838 bytes at 3x and 1,048,233 at 2x), while a
+    /// label of a `--width 4096` render (painted at about 12x) that does not fit is built every frame as before, so
+    /// no render's peak grows by more than 4 MiB a worker (docs/painter.md#text-coverage-between-frames).
+    static let textCoverageBudget = 4 << 20
     /// The frame `render` composes into when a phone surrounds the screen, reused from frame to frame: only the
     /// pixels under the screen mask change, and `BezelLayer.compose(screen:into:)` rewrites all of them each time,
     /// so its bytes never depend on the frames painted before. Once the caller drops the returned frame, the next
@@ -233,8 +240,9 @@ public struct SceneRenderer: Sendable {
             if let textLayout {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
-                canvas.draw(textLayout, originX: view.frame.x * scale, originY: top * scale,
-                            color: spec.textStyle.color, opacity: opacity, clip: clip)
+                let coverage = textCoverage(textLayout, originX: view.frame.x * scale, index: index)
+                canvas.draw(textLayout, coverage: coverage, originY: top * scale, color: spec.textStyle.color,
+                            opacity: opacity, clip: clip)
             }
         }
     }
@@ -247,8 +255,27 @@ public struct SceneRenderer: Sendable {
         guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
         let layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
                                 scale: scale)
-        textCache[index] = CachedText(string: string, style: style, width: width, layout: layout)
+        keptTextCoverageBytes -= textCache[index]?.coverage?.byteCount ?? 0
+        textCache[index] = CachedText(string: string, style: style, width: width, layout: layout, coverage: nil)
         return layout
+    }
+
+    /// The masks of view `index`'s text at `originX`: kept from an earlier frame while its layout and horizontal
+    /// position are unchanged (a label that scrolls only moves up and down), else built and, while all kept masks
+    /// fit in `keptTextCoverageBytes`, kept for the next frame. Which frames came before changes no pixel: kept
+    /// masks are the ones building them again would give (`TextCoverage`).
+    private mutating func textCoverage(_ layout: TextLayout, originX: Double, index: Int) -> TextCoverage {
+        if let kept = textCache[index]?.coverage, kept.originX == originX { return kept }
+        let coverage = layout.coverage(originX: originX)
+        guard var cached = textCache[index] else { return coverage }
+        keptTextCoverageBytes -= cached.coverage?.byteCount ?? 0
+        cached.coverage = nil
+        if keptTextCoverageBytes + coverage.byteCount <= Self.textCoverageBudget {
+            cached.coverage = coverage
+            keptTextCoverageBytes += coverage.byteCount
+        }
+        textCache[index] = cached
+        return coverage
     }
 
     private func intersect(_ a: Rect?, _ b: Rect) -> Rect {
@@ -315,4 +342,6 @@ private struct CachedText: Sendable {
     var style: TextStyle
     var width: Double
     var layout: TextLayout
+    /// The layout's masks at the horizontal origin it was last drawn at, when kept (`SceneRenderer.textCoverage`).
+    var coverage: TextCoverage?
 }

@@ -102,6 +102,31 @@ private func everything(bezel: Bool, offset: Double) throws
         #expect((list.bezel != nil) == bezel)
     }
 
+    /// Labels keep their masks between frames (`TextCoverage`): a renderer that painted other frames first, with
+    /// the label at other heights and, once, shifted sideways by a fraction of a pixel, paints each frame exactly
+    /// as a fresh renderer does and as its replayed display list (which builds every mask again).
+    @Test func textKeptFromEarlierFramesChangesNoPixel() throws {
+        var (used, layout, chrome) = try everything(bezel: false, offset: 0)
+        let scene = try SceneFile.parse(yaml: everythingScene, sourceName: "everything")
+        var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: try interFamily()),
+                                      strict: true)
+        var sideways = engine.solve(offset: 40.5)
+        let title = try #require(sideways.views.firstIndex { $0.id == "title" })
+        sideways.views[title].frame.x += 0.375
+        // Copies of a renderer that never painted: no kept masks.
+        let unused = try everything(bezel: false, offset: 0).renderer
+        for frame in [layout, engine.solve(offset: -120), sideways, layout] {
+            let kept = used.render(frame, chrome: chrome)
+            var fresh = unused
+            #expect(kept.pixels == fresh.render(frame, chrome: chrome).pixels)
+            #expect(kept.pixels == used.displayList(frame, chrome: chrome).replay().pixels)
+        }
+        // The sideways frame really moved the label: its pixels differ from the same frame without the shift.
+        var probe = unused
+        #expect(probe.render(sideways, chrome: chrome).pixels
+                != probe.render(engine.solve(offset: 40.5), chrome: chrome).pixels)
+    }
+
     /// The order scene: a blue box in the scroll view, a red bar on root listed before it, no status bar or
     /// indicator; the iPhone X's home indicator over the black background.
     @Test func theListOfAKnownFrameHoldsItsCallsInPaintingOrder() throws {

@@ -13,7 +13,7 @@ extension TextLayout {
     /// The same layout and origin always give identical placements.
     public func colorGlyphs(originX: Double, originY: Double) -> [ColorGlyphPlacement] {
         guard fonts.faces.contains(where: \.isColorBitmap) else { return [] }
-        let coordinateLimit = 1e9
+        let coordinateLimit = Self.coordinateLimit
         guard scale.isFinite, scale > 0, originX.isFinite, originY.isFinite,
               abs(originX) < coordinateLimit, abs(originY) < coordinateLimit
         else { return [] }

@@ -3,28 +3,37 @@ import Glibc
 #endif
 
 extension TextLayout {
+    /// Beyond ~1e9 px the Int conversions of glyph positions would not be exact; such origins draw nothing.
+    static let coordinateLimit = 1e9
+
     /// Draws the text as anti-aliased coverage, one mask per line that has outline ink (blank lines give none), top
-    /// to bottom. Glyphs of colour bitmap faces (emoji) are not in the masks: `colorGlyphs` places them. `originX`/`originY` are the top-left of the text box in pixels; line positions are the layout's
-    /// points times `scale`. Each glyph pen x is quantized to 1/4 px and its outline shifted by that fraction, and
-    /// each baseline is rounded to a whole pixel, so glyphs are crisp and placed within 1/8 px. Overlapping glyphs
-    /// combine like stacked coverage (a + b - ab). The same layout and origin always give identical masks.
+    /// to bottom. Glyphs of colour bitmap faces (emoji) are not in the masks: `colorGlyphs` places them.
+    /// `originX`/`originY` are the top-left of the text box in pixels; line positions are the layout's points
+    /// times `scale`. Each glyph pen x is quantized to 1/4 px and its outline shifted by that fraction, and each
+    /// baseline is rounded to a whole pixel, so glyphs are crisp and placed within 1/8 px. Overlapping glyphs
+    /// combine like stacked coverage (a + b - ab). The same layout and origin always give identical masks:
+    /// `coverage(originX:).masks(originY:)`.
     public func coverageMasks(originX: Double, originY: Double) -> [CoverageMask] {
-        // Beyond ~1e9 px the Int conversions below would not be exact; such origins draw nothing.
-        let coordinateLimit = 1e9
-        guard scale.isFinite, scale > 0, originX.isFinite, originY.isFinite,
-              abs(originX) < coordinateLimit, abs(originY) < coordinateLimit
-        else { return [] }
+        coverage(originX: originX).masks(originY: originY)
+    }
+
+    /// The line masks of `coverageMasks` at horizontal origin `originX`, with their rows kept relative to each
+    /// line's baseline: draw them at any vertical origin with `TextCoverage.masks(originY:)` or
+    /// `Pixmap.draw(_:coverage:originY:color:opacity:clip:)`. No lines for a non-finite `originX`, one beyond
+    /// ±1e9 px, or a size that gives no pixels.
+    public func coverage(originX: Double) -> TextCoverage {
+        let nothing = TextCoverage(originX: originX, lines: [])
+        guard scale.isFinite, scale > 0, originX.isFinite, abs(originX) < Self.coordinateLimit else { return nothing }
         let pixelSize = attributes.size * scale
-        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { return [] }
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { return nothing }
         // FreeType takes the size in 26.6 fixed point (1/64 px); positions use the same rounded size so glyph
         // shapes and spacing agree exactly.
         let pixelSize26_6 = Int((pixelSize * 64).rounded())
         let pixelsPerUnit = Double(pixelSize26_6) / 64 / Double(max(1, face.metrics.unitsPerEm))
 
-        var masks: [CoverageMask] = []
+        var coverageLines: [TextCoverage.Line] = []
         for line in lines {
             let lineStartX = originX + line.x * scale
-            let baselineY = Int((originY + line.baseline * scale).rounded())
             var placed: [(bitmap: GlyphBitmap, column: Int, row: Int)] = []
             for glyph in line.glyphs {
                 let face = fonts.faces[glyph.face]
@@ -37,7 +46,8 @@ extension TextLayout {
                 let key = GlyphKey(glyphID: glyph.glyphID, pixelSize26_6: pixelSize26_6, subpixelBin: bin)
                 guard let bitmap = face.glyphBitmap(key), bitmap.width > 0, bitmap.height > 0 else { continue }
                 let rise = Int((glyph.yOffset * pixelsPerUnit).rounded())
-                placed.append((bitmap, wholeX + bitmap.left, baselineY - rise - bitmap.top))
+                // Rows count from the line's rounded baseline (row 0); `TextCoverage.masks` adds that row.
+                placed.append((bitmap, wholeX + bitmap.left, -rise - bitmap.top))
             }
             guard let firstGlyph = placed.first else { continue }
             var minX = firstGlyph.column, minY = firstGlyph.row
@@ -75,8 +85,10 @@ extension TextLayout {
                 }
             }
             coverage.removeLast(slack)
-            masks.append(CoverageMask(originX: minX, originY: minY, width: width, height: height, coverage: coverage))
+            coverageLines.append(TextCoverage.Line(
+                baseline: line.baseline * scale,
+                mask: CoverageMask(originX: minX, originY: minY, width: width, height: height, coverage: coverage)))
         }
-        return masks
+        return TextCoverage(originX: originX, lines: coverageLines)
     }
 }
