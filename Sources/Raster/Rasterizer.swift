@@ -44,28 +44,44 @@ enum Rasterizer {
                 }
             }
         }
-        var coverage = [UInt8](repeating: 0, count: width * height)
-        var rowTotal = [Float](repeating: 0, count: width)
         let evenOdd = fillRule == .evenOdd
         let scale = Float(255) / Float(subRows)
-        accumulation.withUnsafeBufferPointer { buffer in
-            for row in 0..<height {
-                for index in 0..<width { rowTotal[index] = 0 }
-                for sub in 0..<subRows {
-                    let base = (row * subRows + sub) * stride
-                    var winding: Float = 0
-                    for column in 0..<width {
-                        winding += buffer[base + column]
-                        rowTotal[column] += applyRule(winding, evenOdd: evenOdd)
+        // Per pixel row: each sub-row's running winding, the rule applied per cell and the results summed over the
+        // sub-rows in order (0 + r0 + r1 + ...), then scaled to a byte. Pointers, not arrays, in the loops: no
+        // bounds or uniqueness checks per cell.
+        let rowTotal = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        defer { rowTotal.deallocate() }
+        let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { output, initialized in
+            accumulation.withUnsafeBufferPointer { buffer in
+                guard let cells = buffer.baseAddress, let outBase = output.baseAddress else { return }
+                for row in 0..<height {
+                    rowTotal.update(repeating: 0, count: width)
+                    for sub in 0..<subRows {
+                        let subRow = cells + (row * subRows + sub) * stride
+                        if evenOdd {
+                            addRule(subRow, into: rowTotal, width: width, evenOdd: true)
+                        } else {
+                            addRule(subRow, into: rowTotal, width: width, evenOdd: false)
+                        }
                     }
+                    let outRow = outBase + row * width
+                    for column in 0..<width { outRow[column] = coverageByte(rowTotal[column] * scale) }
                 }
-                let base = row * width
-                for column in 0..<width {
-                    coverage[base + column] = coverageByte(rowTotal[column] * scale)
-                }
+                initialized = width * height
             }
         }
         return CoverageMask(originX: bounds.x0, originY: bounds.y0, width: width, height: height, coverage: coverage)
+    }
+
+    /// Adds one sub-row's per-cell coverage (the rule applied to the running winding) to `totals`.
+    @inline(__always)
+    static func addRule(_ cells: UnsafePointer<Float>, into totals: UnsafeMutablePointer<Float>, width: Int,
+                        evenOdd: Bool) {
+        var winding: Float = 0
+        for column in 0..<width {
+            winding += cells[column]
+            totals[column] += applyRule(winding, evenOdd: evenOdd)
+        }
     }
 
     /// Coverage in 0...1 of a cell whose average winding number is `winding`.
