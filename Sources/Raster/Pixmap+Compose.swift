@@ -15,7 +15,6 @@ extension Pixmap {
         guard !region.isEmpty else { return }
         let count = region.width
         let canvasWidth = width
-        let opaque = source.isOpaque
         source.pixels.withUnsafeBufferPointer { sourceBuffer in
             backdrop.pixels.withUnsafeBufferPointer { backdropBuffer in
                 mask.coverage.withUnsafeBufferPointer { coverageBuffer in
@@ -34,16 +33,20 @@ extension Pixmap {
                                 // Uncovered: the canvas already holds the backdrop's bytes there.
                                 let zeroEnd = Pixmap.zeroRunEnd(weights, from: index, count: count)
                                 if zeroEnd > index { index = zeroEnd; continue }
-                                // Fully covered by an opaque source: the source's bytes, as `draw` copies them.
-                                let fullEnd = opaque ? Pixmap.fullRunEnd(weights, from: index, count: count) : index
-                                if fullEnd > index {
-                                    (into + index * 4).update(from: from + index * 4, count: (fullEnd - index) * 4)
-                                    index = fullEnd
+                                // Opaque source pixels fully covered: the source's bytes, as `draw` copies them.
+                                let copyEnd = Pixmap.opaqueRunEnd(
+                                    from, from: index, to: Pixmap.fullRunEnd(weights, from: index, count: count))
+                                if copyEnd > index {
+                                    (into + index * 4).update(from: from + index * 4, count: (copyEnd - index) * 4)
+                                    index = copyEnd
                                     continue
                                 }
-                                // Partly covered (or a translucent source): the backdrop, then the source over it.
+                                // Partly covered (or a translucent source pixel): the backdrop, then the source over
+                                // it.
                                 var end = index + 1
-                                while end < count && weights[end] != 0 && !(opaque && weights[end] == 255) { end += 1 }
+                                while end < count && weights[end] != 0 && !(weights[end] == 255 && from[end * 4 + 3] == 255) {
+                                    end += 1
+                                }
                                 (into + index * 4).update(from: under + index * 4, count: (end - index) * 4)
                                 Pixmap.blendRow(from + index * 4, coverage: weights + index, clip: nil, opacity: 255,
                                                 count: end - index, into: into + index * 4)

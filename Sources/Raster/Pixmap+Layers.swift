@@ -14,7 +14,6 @@ extension Pixmap {
         let fullRow = [UInt8](repeating: 255, count: count)
         let canvasWidth = width
         let coverage = mask?.coverage ?? []
-        let opaque = source.isOpaque
         source.pixels.withUnsafeBufferPointer { sourceBuffer in
             coverage.withUnsafeBufferPointer { coverageBuffer in
                 fullRow.withUnsafeBufferPointer { fullBuffer in
@@ -30,21 +29,19 @@ extension Pixmap {
                             }
                             let from = sourceBase + ((row - y) * source.width + (region.x0 - x)) * 4
                             let into = canvas + (row * canvasWidth + region.x0) * 4
-                            guard opaque else {
-                                Pixmap.blendRow(from, coverage: weights, clip: nil, opacity: 255, count: count,
-                                                into: into)
-                                continue
-                            }
-                            // An opaque source: runs of full weight are copied whole, the rest blended.
+                            // Opaque source pixels under full weight are copied whole (what blending stores for
+                            // them), everything else blended.
                             var index = 0
                             while index < count {
-                                var end = Pixmap.fullRunEnd(weights, from: index, count: count)
-                                if end > index {
-                                    (into + index * 4).update(from: from + index * 4, count: (end - index) * 4)
-                                    index = end
+                                let copyEnd = Pixmap.opaqueRunEnd(
+                                    from, from: index, to: Pixmap.fullRunEnd(weights, from: index, count: count))
+                                if copyEnd > index {
+                                    (into + index * 4).update(from: from + index * 4, count: (copyEnd - index) * 4)
+                                    index = copyEnd
                                     continue
                                 }
-                                while end < count && weights[end] != 255 { end += 1 }
+                                var end = index + 1
+                                while end < count && !(weights[end] == 255 && from[end * 4 + 3] == 255) { end += 1 }
                                 Pixmap.blendRow(from + index * 4, coverage: weights + index, clip: nil, opacity: 255,
                                                 count: end - index, into: into + index * 4)
                                 index = end

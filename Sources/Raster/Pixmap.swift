@@ -398,6 +398,22 @@ extension Pixmap {
         }
     }
 
+    /// The end of the run of opaque pixels (alpha 255) in premultiplied RGBA `pixels[start ..< end]` that begins at
+    /// `start` (`start` itself when that pixel is not opaque), four pixels at a time.
+    @inline(__always)
+    static func opaqueRunEnd(_ pixels: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let words = UnsafeRawPointer(pixels)
+        let alphaMask = SIMD4<UInt32>(repeating: packed(r: 0, g: 0, b: 0, a: 255))
+        var index = start
+        while index &+ 4 <= end {
+            let four = words.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+            if four & alphaMask != alphaMask { break }
+            index &+= 4
+        }
+        while index < end && pixels[index &* 4 &+ 3] == 255 { index &+= 1 }
+        return index
+    }
+
     /// The end of the run of 255s in `coverage[start ..< count]` that begins at `start` (`start` itself when
     /// `coverage[start]` is not 255), eight bytes at a time.
     @inline(__always)

@@ -58,6 +58,47 @@ struct ComposeIntoBufferTests {
         }
     }
 
+    /// Opaque runs with translucent pixels inside them (an opaque frame with a few see-through pixels): each pixel
+    /// is what the one-pixel `blend` gives at its weight over the backdrop, for `draw` and the reused buffer.
+    @Test("a source opaque in runs and translucent in places blends each pixel at its weight")
+    func mixedOpacitySourceMatchesPerPixelBlend() {
+        let backdrop = Self.backdrop(width: 24, height: 10)
+        let width = 21, height = 8
+        var bytes: [UInt8] = []
+        for index in 0..<(width * height) {
+            // Mostly opaque; every seventh pixel and a short run in each row translucent.
+            let column = index % width
+            let alpha: UInt8 = index % 7 == 3 || (column >= 9 && column < 11) ? UInt8(60 + index % 90) : 255
+            let value = UInt8((index * 29) % 256)
+            bytes += [min(value, alpha), min(value / 2, alpha), min(255 - value, alpha), alpha]
+        }
+        let source = Pixmap(width: width, height: height, premultipliedPixels: bytes)!
+        var expected = backdrop
+        expected.pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let base = canvas.baseAddress else { return }
+            for y in 1..<(1 + height) {
+                for x in 4..<24 {
+                    let mask = Self.mask
+                    let mx = x - mask.originX, my = y - mask.originY
+                    guard mx >= 0, my >= 0, mx < mask.width, my < mask.height else { continue }
+                    let weight = Int(mask.coverage[my * mask.width + mx])
+                    guard weight > 0 else { continue }
+                    let s = ((y - 1) * width + (x - 4)) * 4
+                    Pixmap.blend(Int(bytes[s]), Int(bytes[s + 1]), Int(bytes[s + 2]), Int(bytes[s + 3]), weight,
+                                 into: base + (y * 24 + x) * 4)
+                }
+            }
+        }
+        var drawn = backdrop
+        drawn.draw(source, atX: 4, y: 1, mask: Self.mask)
+        #expect(drawn == expected)
+        var buffer = backdrop
+        buffer.composite(Self.source(width: width, height: height, seed: 1, opaque: true), atX: 4, y: 1,
+                         mask: Self.mask, over: backdrop)
+        buffer.composite(source, atX: 4, y: 1, mask: Self.mask, over: backdrop)
+        #expect(buffer == expected)
+    }
+
     @Test("a partly covered pixel blends the source over the backdrop, not over the previous frame")
     func partialPixelStartsFromTheBackdrop() {
         let backdrop = Pixmap(width: 1, height: 1, fill: .white)
