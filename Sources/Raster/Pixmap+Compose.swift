@@ -44,9 +44,8 @@ extension Pixmap {
                                 // Partly covered (or a translucent source pixel): the backdrop, then the source over
                                 // it.
                                 var end = index + 1
-                                while end < count && weights[end] != 0 && !(weights[end] == 255 && from[end * 4 + 3] == 255) {
-                                    end += 1
-                                }
+                                while end < count && weights[end] != 0
+                                    && !(weights[end] == 255 && from[end * 4 + 3] == 255) { end += 1 }
                                 (into + index * 4).update(from: under + index * 4, count: (end - index) * 4)
                                 Pixmap.blendRow(from + index * 4, coverage: weights + index, clip: nil, opacity: 255,
                                                 count: end - index, into: into + index * 4)

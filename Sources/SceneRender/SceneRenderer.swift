@@ -262,7 +262,7 @@ public struct SceneRenderer: Sendable {
 
     /// The masks of view `index`'s text at `originX`: kept from an earlier frame while its layout and horizontal
     /// position are unchanged (a label that scrolls only moves up and down), else built and, while all kept masks
-    /// fit in `keptTextCoverageBytes`, kept for the next frame. Which frames came before changes no pixel: kept
+    /// fit in `textCoverageBudget`, kept for the next frame. Which frames came before changes no pixel: kept
     /// masks are the ones building them again would give (`TextCoverage`).
     private mutating func textCoverage(_ layout: TextLayout, originX: Double, index: Int) -> TextCoverage {
         if let kept = textCache[index]?.coverage, kept.originX == originX { return kept }
