@@ -14,7 +14,9 @@ extension Pixmap {
                                       x1: mask.originX + mask.width, y1: mask.originY + mask.height))
         guard !region.isEmpty else { return }
         let count = region.width
-        let canvasWidth = width
+        let canvasStride = rowStride, canvasFirst = firstPixel
+        let backdropStride = backdrop.rowStride, backdropFirst = backdrop.firstPixel
+        let sourceStride = source.rowStride, sourceFirst = source.firstPixel
         source.pixels.withUnsafeBufferPointer { sourceBuffer in
             backdrop.pixels.withUnsafeBufferPointer { backdropBuffer in
                 mask.coverage.withUnsafeBufferPointer { coverageBuffer in
@@ -24,10 +26,9 @@ extension Pixmap {
                               let canvas = destinationBuffer.baseAddress else { return }
                         for row in region.y0..<region.y1 {
                             let weights = coverageBase + (row - mask.originY) * mask.width + (region.x0 - mask.originX)
-                            let from = sourceBase + ((row - y) * source.width + (region.x0 - x)) * 4
-                            let offset = (row * canvasWidth + region.x0) * 4
-                            let under = backdropBase + offset
-                            let into = canvas + offset
+                            let from = sourceBase + (sourceFirst + (row - y) * sourceStride + (region.x0 - x)) * 4
+                            let under = backdropBase + (backdropFirst + row * backdropStride + region.x0) * 4
+                            let into = canvas + (canvasFirst + row * canvasStride + region.x0) * 4
                             var index = 0
                             while index < count {
                                 // Uncovered: the canvas already holds the backdrop's bytes there.

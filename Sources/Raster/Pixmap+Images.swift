@@ -30,6 +30,7 @@ extension Pixmap {
     /// weights) in premultiplied sRGB; enlarging is bilinear. Returns an empty canvas for `toWidth <= 0` or an
     /// empty source.
     public func downsampled(toWidth: Int) -> Pixmap {
+        if isWindow { return compacted().downsampled(toWidth: toWidth) }
         guard toWidth > 0, width > 0, height > 0 else { return Pixmap(width: 0, height: 0) }
         let newHeight = Swift.max(1, Int((Double(height) * Double(toWidth) / Double(width)).rounded()))
         var result = Pixmap(width: toWidth, height: newHeight)

@@ -12,7 +12,8 @@ extension Pixmap {
         guard !region.isEmpty else { return }
         let count = region.width
         let fullRow = [UInt8](repeating: 255, count: count)
-        let canvasWidth = width
+        let canvasStride = rowStride, canvasFirst = firstPixel
+        let sourceStride = source.rowStride, sourceFirst = source.firstPixel
         let coverage = mask?.coverage ?? []
         source.pixels.withUnsafeBufferPointer { sourceBuffer in
             coverage.withUnsafeBufferPointer { coverageBuffer in
@@ -27,8 +28,8 @@ extension Pixmap {
                             } else {
                                 weights = full
                             }
-                            let from = sourceBase + ((row - y) * source.width + (region.x0 - x)) * 4
-                            let into = canvas + (row * canvasWidth + region.x0) * 4
+                            let from = sourceBase + (sourceFirst + (row - y) * sourceStride + (region.x0 - x)) * 4
+                            let into = canvas + (canvasFirst + row * canvasStride + region.x0) * 4
                             // Opaque source pixels under full weight are copied whole (what blending stores for
                             // them), everything else blended.
                             var index = 0

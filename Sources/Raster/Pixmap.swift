@@ -6,13 +6,20 @@ public struct Pixmap: Sendable, Equatable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// `width * height * 4` premultiplied RGBA bytes, row-major.
+    /// `width * height * 4` premultiplied RGBA bytes, row-major. (A window, which only this package makes, paints
+    /// into a rectangle of a larger canvas: its `pixels` are that canvas's; see `Pixmap+Window.swift`.)
     public internal(set) var pixels: [UInt8]
+    /// Pixels from the start of one row to the start of the next in `pixels`: `width`, except in a window.
+    @usableFromInline let rowStride: Int
+    /// Where pixel (0, 0) is in `pixels`, counted in pixels: 0, except in a window.
+    @usableFromInline let firstPixel: Int
 
     /// A canvas filled with `fill` (negative sizes become 0).
     public init(width: Int, height: Int, fill: Color = .clear) {
         self.width = Swift.max(0, width)
         self.height = Swift.max(0, height)
+        rowStride = self.width
+        firstPixel = 0
         let p = fill.premultiplied
         let count = self.width * self.height
         if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
@@ -46,6 +53,8 @@ public struct Pixmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        rowStride = width
+        firstPixel = 0
     }
 
     /// The straight-alpha colour at (`x`, `y`); `.clear` outside the canvas. Inlinable: callers that sample many
@@ -53,13 +62,14 @@ public struct Pixmap: Sendable, Equatable {
     @inlinable
     public func color(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height else { return .clear }
-        let index = (y * width + x) * 4
+        let index = (firstPixel + y * rowStride + x) * 4
         return Pixmap.unpremultiply(pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }
 
     /// The pixels as straight-alpha RGBA8 (what PNG and GIF encoders want): each colour channel becomes
     /// round(c·255/a), and fully transparent pixels become (0, 0, 0, 0).
     public func unpremultipliedRGBA() -> [UInt8] {
+        if isWindow { return compacted().unpremultipliedRGBA() }
         // An opaque canvas is its own straight-alpha form (c·255/255 = c): share the storage, copy nothing.
         if isOpaque { return pixels }
         return pixels.withUnsafeBufferPointer { source in
@@ -79,7 +89,8 @@ public struct Pixmap: Sendable, Equatable {
 
     /// True when every pixel's alpha is 255 (then premultiplied and straight bytes are the same).
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { bytes in
+        if isWindow { return compacted().isOpaque }
+        return pixels.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return true }
             let count = bytes.count / 4
             let alphaMask = Pixmap.packed(r: 0, g: 0, b: 0, a: 255)
@@ -200,7 +211,7 @@ extension Pixmap {
         let clipMaskStorage: CoverageMask?
         if let clip, case .mask(let clipMask) = clip.storage { clipMaskStorage = clipMask } else { clipMaskStorage = nil }
         let clipCoverage = clipMaskStorage?.coverage ?? []
-        let canvasWidth = width
+        let canvasStride = rowStride, canvasFirst = firstPixel
         // Where the source colour of a row comes from: one colour, rows of a pixel shader that cover the region,
         // or a scratch row the shader fills.
         var solidColor: PremultipliedColor?
@@ -220,7 +231,7 @@ extension Pixmap {
                     guard let canvas = destinationBuffer.baseAddress else { return }
                     for y in region.y0..<region.y1 {
                         let coverage = coverageRow(y)
-                        let destination = canvas + (y * canvasWidth + region.x0) * 4
+                        let destination = canvas + (canvasFirst + y * canvasStride + region.x0) * 4
                         var clipRow: UnsafePointer<UInt8>?
                         if let clipMask = clipMaskStorage, let clipBase = clipBuffer.baseAddress {
                             // region lies inside the clip's bounds, hence inside its mask.

@@ -40,7 +40,7 @@ public struct RasterImage: Sendable, Equatable {
     public init(_ pixmap: Pixmap) {
         width = pixmap.width
         height = pixmap.height
-        pixels = pixmap.pixels
+        pixels = pixmap.isWindow ? pixmap.compacted().pixels : pixmap.pixels
         coloursWithinAlpha = Resampler.coloursWithinAlpha(pixels)
     }
 

@@ -21,6 +21,9 @@ public struct BezelLayer: Sendable {
     public let scale: Double
     /// Where the screen shows, in frame pixels.
     let screenMask: CoverageMask
+    /// The screen rectangle's pixels where the mask is below full (the display's rounded corners, the sensor
+    /// housing): what `paintFrame` composes after painting the screen in place.
+    let screenEdges: PartialCoverageRuns
     let layout: BezelLayout
 
     /// Where the screen shows, in frame pixels (the mask `compose(screen:)` composites through).
@@ -37,6 +40,8 @@ public struct BezelLayer: Sendable {
         screenWidth = landscape ? layout.screenHeight : layout.screenWidth
         screenHeight = landscape ? layout.screenWidth : layout.screenHeight
         self.scale = scale
+        screenEdges = PartialCoverageRuns(mask: screenMask, x: screenX, y: screenY, width: screenWidth,
+                                          height: screenHeight)
     }
 
     /// The frame size in pixels the layer of `device` in `orientation` at `scale` has, without painting it.
@@ -67,5 +72,31 @@ public struct BezelLayer: Sendable {
     public func compose(screen: Pixmap, into frame: inout Pixmap) {
         if frame.width != pixmap.width || frame.height != pixmap.height { frame = pixmap }
         frame.composite(screen, atX: screenX, y: screenY, mask: screenMask, over: pixmap)
+    }
+
+    /// A frame painted in place: `paintScreen` paints the screen on a screen-sized canvas already filled with
+    /// `background`, and `frame` ends up with the bytes `compose(screen:)` gives for that screen. With an opaque
+    /// background and the screen inside the frame (every device), the canvas is a window onto `frame` itself, so
+    /// the screen is painted where it shows and only the pixels the mask covers partly are composed afterwards
+    /// (docs/painter.md#painting-into-the-phone-frame); otherwise it is a canvas of its own, composed as
+    /// `compose(screen:into:)` does. `frame` is reused as that method reuses it: when it is not the layer's size it
+    /// first becomes a copy of the layer, and it must otherwise hold a frame one of these two methods made.
+    package func paintFrame(into frame: inout Pixmap, background: Color, paintScreen: (inout Pixmap) -> Void) {
+        let screenInside = screenX >= 0 && screenY >= 0 && screenX + screenWidth <= pixmap.width
+            && screenY + screenHeight <= pixmap.height
+        guard background.a == 255, screenInside else {
+            var screen = Pixmap(width: screenWidth, height: screenHeight, fill: background)
+            paintScreen(&screen)
+            compose(screen: screen, into: &frame)
+            return
+        }
+        if frame.width != pixmap.width || frame.height != pixmap.height { frame = pixmap }
+        // The frame's storage moves into the window (one owner, so painting does not copy it) and back.
+        var window = Pixmap(window: frame, x: screenX, y: screenY, width: screenWidth, height: screenHeight)
+        frame = Pixmap(width: 0, height: 0)
+        window.replaceAll(with: background)
+        paintScreen(&window)
+        frame = Pixmap(parentOf: consume window)
+        frame.composite(paintedInPlace: screenEdges, over: pixmap)
     }
 }

@@ -56,9 +56,16 @@ public struct DisplayList: Sendable {
     /// Paints the list with Raster: the same calls on a `Pixmap`, each clip rebuilt from its shapes in order, so
     /// the frame is byte-identical to `SceneRenderer.render`'s for the same layout and chrome.
     public func replay() -> Pixmap {
-        var screen = Pixmap(width: width, height: height, fill: background)
-        for operation in operations { screen.perform(operation) }
-        return bezel?.compose(screen: screen) ?? screen
+        guard let bezel, bezel.screenWidth == width, bezel.screenHeight == height else {
+            var screen = Pixmap(width: width, height: height, fill: background)
+            for operation in operations { screen.perform(operation) }
+            return bezel?.compose(screen: screen) ?? screen
+        }
+        var frame = bezel.pixmap
+        bezel.paintFrame(into: &frame, background: background) { screen in
+            for operation in operations { screen.perform(operation) }
+        }
+        return frame
     }
 }
 

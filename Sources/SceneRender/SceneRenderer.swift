@@ -40,14 +40,15 @@ public struct SceneRenderer: Sendable {
     /// label of a `--width 4096` render (painted at about 12x) that does not fit is built every frame as before, so
     /// no render's peak grows by more than 4 MiB a worker (docs/painter.md#text-coverage-between-frames).
     static let textCoverageBudget = 4 << 20
-    /// The frame `render` composes into when a phone surrounds the screen, reused from frame to frame: only the
-    /// pixels under the screen mask change, and `BezelLayer.compose(screen:into:)` rewrites all of them each time,
-    /// so its bytes never depend on the frames painted before. Once the caller drops the returned frame, the next
-    /// one is written in place instead of copying the whole layer.
+    /// The frame `render` paints into when a phone surrounds the screen, reused from frame to frame: only the
+    /// screen's pixels change, and `BezelLayer.paintFrame` rewrites all of them each time (the screen refilled and
+    /// painted, the partly covered pixels rebuilt from the layer), so its bytes never depend on the frames painted
+    /// before. Once the caller drops the returned frame, the next one is written in place instead of copying the
+    /// whole layer.
     private var bezelFrame = Pixmap(width: 0, height: 0)
-    /// Largest bezel frame, in bytes, that `render` composes into the kept `bezelFrame`: 32 MiB holds every
+    /// Largest bezel frame, in bytes, that `render` paints into the kept `bezelFrame`: 32 MiB holds every
     /// device's frame at 3x (the iPhone 15 Pro Max's, 1486 x 3004, is 17.9 MB), while a `--width 4096` frame
-    /// (painted at 12x, about 240 MB) is composed into a fresh copy: keeping it raised that render's peak from
+    /// (painted at 12x, about 240 MB) is painted into a fresh copy of the layer: keeping it raised that render's peak from
     /// 957,712 KB to 1,050,844 KB (docs/scenes.md#bezel).
     static let reusedBezelFrameBytes = 32 << 20
 
@@ -132,16 +133,22 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
     public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
-        var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
-        paint(layout, chrome: chrome, into: &pixmap)
-        guard let bezelLayer else { return pixmap }
-        // A kept buffer adds a whole frame to the painting's peak memory, so only frames up to
-        // `reusedBezelFrameBytes` keep one; larger ones are composed into a fresh copy of the layer (same bytes).
-        guard bezelLayer.pixmap.pixels.count <= Self.reusedBezelFrameBytes else {
-            return bezelLayer.compose(screen: pixmap)
+        guard let bezelLayer else {
+            var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
+            paint(layout, chrome: chrome, into: &pixmap)
+            return pixmap
         }
-        bezelLayer.compose(screen: pixmap, into: &bezelFrame)
-        return bezelFrame
+        // The screen is painted straight into the phone frame (BezelLayer.paintFrame). A kept frame adds a whole
+        // frame to the painting's peak memory, so only frames up to `reusedBezelFrameBytes` keep one; larger ones
+        // start from a fresh copy of the layer (same bytes).
+        var frame = Pixmap(width: 0, height: 0)
+        let keepsFrame = bezelLayer.pixmap.pixels.count <= Self.reusedBezelFrameBytes
+        if keepsFrame { swap(&frame, &bezelFrame) }
+        bezelLayer.paintFrame(into: &frame, background: scene.background) { screen in
+            paint(layout, chrome: chrome, into: &screen)
+        }
+        if keepsFrame { bezelFrame = frame }
+        return frame
     }
 
     /// The frame `render` would return, as the list of canvas calls that paint it (docs/painter.md#the-drawing-seam):

@@ -211,6 +211,32 @@ private let white = Color(r: 255, g: 255, b: 255, a: 255)
         #expect(Double(full) > 0.96 * Double(plain.width * plain.height), "\(device) \(orientation): \(full)")
     }
 
+    /// The frame a bezel renderer paints in place (the screen painted straight into the phone frame, then the
+    /// partly covered pixels composed) equals the screen rendered alone and composed into the layer.
+    @Test(arguments: [("iPhone X", Orientation.portrait, 1.0, "#00FF00"), ("iPhone X", .landscape, 2, "#00FF00"),
+                      ("iPhone SE", .portrait, 2, "#00FF00"), ("iPhone 15", .portrait, 1, "#00FF00"),
+                      ("iPhone 15 Pro Max", .landscape, 1, "#00FF00"),
+                      // A translucent background: the screen is painted on its own canvas and composed.
+                      ("iPhone 15", .portrait, 1, "#00FF0080")])
+    func aFramePaintedInPlaceEqualsTheScreenComposedIntoTheLayer(device: String, orientation: Orientation,
+                                                                 scale: Double, background: String) throws {
+        let scene = try barAndBoxScene(name: "bezel", device: device, background: background, boxHeight: 2000,
+                                       orientation: orientation)
+        let fonts = FontFamily(faces: [:])
+        var engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts), strict: true)
+        var plain = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: scale, bezel: false)
+        var framed = SceneRenderer(scene: scene, assets: SceneAssets(fonts: fonts), scale: scale, bezel: true)
+        let layer = try #require(framed.bezelLayer)
+        // Pulled down 80 pt, the background shows above the box; the same renderer paints both frames.
+        for offset in [-80.0, 0] {
+            let layout = engine.solve(offset: offset)
+            let expected = layer.compose(screen: plain.render(layout, chrome: ChromeState()))
+            let frame = framed.render(layout, chrome: ChromeState())
+            #expect(frame == expected, "\(device) \(orientation) @\(scale)x \(background) offset \(offset)")
+            #expect(framed.displayList(layout, chrome: ChromeState()).replay() == expected)
+        }
+    }
+
     @Test func theScreenRegionIsTheFrameWithoutTheBezel() throws {
         try expectScreenMatches(device: "iPhone X", orientation: .portrait, scale: 1)
         try expectScreenMatches(device: "iPhone X", orientation: .landscape, scale: 1)
