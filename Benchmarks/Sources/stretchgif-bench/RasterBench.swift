@@ -16,6 +16,9 @@ struct RasterBench {
     static let cases = [Case(label: "stretchy @2x, pulled down 200 pt", bezel: false),
                         Case(label: "stretchy @2x, pulled down 200 pt, --bezel", bezel: true)]
 
+    /// Timed calls of each painter per round of `measureInTurns`.
+    static let runsPerTurn = 3
+
     struct Result {
         let label: String
         /// `SceneRenderer.render` (the product's call, text layouts cached as in each CLI worker).
@@ -68,17 +71,17 @@ struct RasterBench {
         // Our renderer keeps its text layout cache between frames, as each CLI worker does.
         var renderer = SceneRenderer(scene: fixtures.scene, assets: assets, scale: Fixtures.pixelScale,
                                      bezel: frameCase.bezel)
-        let ours = measure(repetitions: repetitions) { renderer.render(layout, chrome: chrome) }
-        let ourFrame = renderer.render(layout, chrome: chrome)
-
         // The display list is recorded once, outside the timing: it is the input both painters replay.
         let list = renderer.displayList(layout, chrome: chrome)
         let painter = CairoPainter(list: list, fontFiles: Raster.FontWeight.allCases.map {
             ($0.interFileName, Raster.FontWeight.interDirectory + $0.interFileName)
         })
-        let cairo = measure(repetitions: repetitions) { painter.paint() }
+        // The three timed in turns, so the machine's other work moves them alike.
+        let (ours, oursFromList, cairo) = measureInTurns(repetitions: repetitions, runsPerTurn: Self.runsPerTurn,
+                                                         { renderer.render(layout, chrome: chrome) },
+                                                         { list.replay() }, { painter.paint() })
+        let ourFrame = renderer.render(layout, chrome: chrome)
         let cairoFrame = painter.paint()
-        let oursFromList = measure(repetitions: repetitions) { list.replay() }
         let replayIdentical = list.replay() == ourFrame
 
         var parts: [(label: String, ours: Measurement, cairo: Measurement)] = []

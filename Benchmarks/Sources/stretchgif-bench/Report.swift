@@ -73,7 +73,10 @@ enum Report {
         }
         out.append("")
         out.append("Ours / cairo throughput above 1 means we paint the frame faster than cairo (medians; the next "
-                   + "column divides the fastest repetitions, steadier when other work shares the cores). `render` "
+                   + "column divides the fastest repetitions, steadier when other work shares the cores). The three "
+                   + "calls of a row are timed in turns: \(repetitions) rounds, each running every call once "
+                   + "untimed and then \(RasterBench.runsPerTurn) times timed, so other work on the machine slows "
+                   + "them alike. `render` "
                    + "is the product's call: as in a render, the renderer keeps each label's line masks from frame "
                    + "to frame while the label only moves up and down (`TextCoverage`, the same bytes), so a "
                    + "repeated frame builds no text masks. The replay builds them on every call, as cairo draws "

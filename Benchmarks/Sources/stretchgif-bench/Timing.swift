@@ -36,6 +36,34 @@ func measure<Result>(repetitions: Int, warmups: Int = 1, _ body: () -> Result) -
     return Measurement(seconds: seconds)
 }
 
+/// Times `first`, `second` and `third` in turns: `repetitions` rounds, in each of which every body runs once untimed
+/// (its caches warm again after the others ran) and then `runsPerTurn` times timed. Each body is timed as a
+/// repeated call, as `measure` times it, while a burst of other work on the shared machine slows all three alike
+/// instead of whichever was being timed, so their ratios hold when the absolute times move. Each body's value is
+/// handed to `keep`.
+func measureInTurns<A, B, C>(repetitions: Int, runsPerTurn: Int = 3, _ first: () -> A, _ second: () -> B,
+                             _ third: () -> C) -> (Measurement, Measurement, Measurement) {
+    let clock = ContinuousClock()
+    func turn<Value>(_ body: () -> Value, into seconds: inout [Double]) {
+        keep(body())
+        for _ in 0..<max(1, runsPerTurn) {
+            let start = clock.now
+            let result = body()
+            let elapsed = clock.now - start
+            keep(result)
+            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+    }
+    var firstSeconds: [Double] = [], secondSeconds: [Double] = [], thirdSeconds: [Double] = []
+    for _ in 0..<max(1, repetitions) {
+        turn(first, into: &firstSeconds)
+        turn(second, into: &secondSeconds)
+        turn(third, into: &thirdSeconds)
+    }
+    return (Measurement(seconds: firstSeconds), Measurement(seconds: secondSeconds),
+            Measurement(seconds: thirdSeconds))
+}
+
 /// Swallows a value through an opaque call so the work that produced it is not optimised away.
 @inline(never)
 func keep<Value>(_ value: Value) {
