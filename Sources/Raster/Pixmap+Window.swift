@@ -56,8 +56,9 @@ extension Pixmap {
         pixels.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress, columns > 0 else { return }
             for row in 0..<rows {
-                let words = (base + (first + row * stride) * 4).bindMemory(to: UInt32.self, capacity: columns)
-                words.update(repeating: pattern, count: columns)
+                (base + (first + row * stride) * 4).withMemoryRebound(to: UInt32.self, capacity: columns) { words in
+                    words.update(repeating: pattern, count: columns)
+                }
             }
         }
     }

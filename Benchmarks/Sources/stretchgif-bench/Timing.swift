@@ -23,17 +23,21 @@ struct Measurement: Sendable {
 /// the work; it is handed to `keep`.
 func measure<Result>(repetitions: Int, warmups: Int = 1, _ body: () -> Result) -> Measurement {
     for _ in 0..<max(0, warmups) { keep(body()) }
-    let clock = ContinuousClock()
     var seconds: [Double] = []
     seconds.reserveCapacity(repetitions)
-    for _ in 0..<max(1, repetitions) {
-        let start = clock.now
-        let result = body()
-        let elapsed = clock.now - start
-        keep(result)
-        seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-    }
+    for _ in 0..<max(1, repetitions) { seconds.append(timed(body)) }
     return Measurement(seconds: seconds)
+}
+
+/// One call of `body`, timed with the monotonic `ContinuousClock`, in seconds; its value is handed to `keep`
+/// after the clock stops.
+func timed<Result>(_ body: () -> Result) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = body()
+    let elapsed = clock.now - start
+    keep(result)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 }
 
 /// Times `first`, `second` and `third` in turns: `repetitions` rounds, in each of which every body runs once untimed
@@ -43,16 +47,9 @@ func measure<Result>(repetitions: Int, warmups: Int = 1, _ body: () -> Result) -
 /// handed to `keep`.
 func measureInTurns<A, B, C>(repetitions: Int, runsPerTurn: Int = 3, _ first: () -> A, _ second: () -> B,
                              _ third: () -> C) -> (Measurement, Measurement, Measurement) {
-    let clock = ContinuousClock()
     func turn<Value>(_ body: () -> Value, into seconds: inout [Double]) {
         keep(body())
-        for _ in 0..<max(1, runsPerTurn) {
-            let start = clock.now
-            let result = body()
-            let elapsed = clock.now - start
-            keep(result)
-            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        }
+        for _ in 0..<max(1, runsPerTurn) { seconds.append(timed(body)) }
     }
     var firstSeconds: [Double] = [], secondSeconds: [Double] = [], thirdSeconds: [Double] = []
     for _ in 0..<max(1, repetitions) {
