@@ -5,8 +5,9 @@ extension Pixmap {
     /// bytes it would give a separate canvas of that size holding the same pixels (the calls work in the window's
     /// coordinates; only where a row's bytes are stored differs). A renderer paints a screen into its phone frame
     /// this way without a screen-sized buffer and a copy (docs/painter.md#painting-into-the-phone-frame);
-    /// `Pixmap(parentOf:)` gives the whole canvas back. Pass `parent` as its last use (`consume`): a shared
-    /// storage is copied at the first drawing call.
+    /// `Pixmap(parentOf:)` gives the whole canvas back. The window shares `parent`'s storage, so drop every other
+    /// reference to it before drawing (reassign the variable passed in): a storage still shared is copied at the
+    /// first drawing call, as any array is, and `parent` keeps its bytes.
     package init(window parent: consuming Pixmap, x: Int, y: Int, width: Int, height: Int) {
         let bounds = parent.canvasBounds.intersection(PixelBounds(x0: x, y0: y, x1: x + Swift.max(0, width),
                                                                   y1: y + Swift.max(0, height)))

@@ -100,6 +100,13 @@ private func everything(bezel: Bool, offset: Double) throws
         #expect(list.operations.contains { if case .fillRect = $0 { true } else { false } })
         #expect(list.operations.contains { $0.clip.contains { if case .path = $0 { true } else { false } } })
         #expect((list.bezel != nil) == bezel)
+        if let layer = list.bezel {
+            // Render and replay both paint the screen straight into the phone frame; the screen painted on a
+            // canvas of its own (a renderer without the bezel) and composed into the layer gives the same bytes:
+            // text, image, path clips and chrome through the window.
+            var plain = try everything(bezel: false, offset: offset).renderer
+            #expect(rendered.pixels == layer.compose(screen: plain.render(layout, chrome: chrome)).pixels)
+        }
     }
 
     /// Labels keep their masks between frames (`TextCoverage`): a renderer that painted other frames first, with
