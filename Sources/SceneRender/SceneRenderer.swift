@@ -48,8 +48,8 @@ public struct SceneRenderer: Sendable {
     private var bezelFrame = Pixmap(width: 0, height: 0)
     /// Largest bezel frame, in bytes, that `render` paints into the kept `bezelFrame`: 32 MiB holds every
     /// device's frame at 3x (the iPhone 15 Pro Max's, 1486 x 3004, is 17.9 MB), while a `--width 4096` frame
-    /// (painted at 12x, about 240 MB) is painted into a fresh copy of the layer: keeping it raised that render's peak from
-    /// 957,712 KB to 1,050,844 KB (docs/scenes.md#bezel).
+    /// (painted at 12x, about 240 MB) is painted into a fresh copy of the layer: keeping it raised that render's
+    /// peak from 957,712 KB to 1,050,844 KB (docs/scenes.md#bezel).
     static let reusedBezelFrameBytes = 32 << 20
 
     /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts

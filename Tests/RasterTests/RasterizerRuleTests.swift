@@ -2,7 +2,8 @@ import Testing
 @testable import Raster
 
 /// The rasterizer's libm-free helpers give exactly what the standard library's `truncatingRemainder`,
-/// `rounded()`, `rounded(.down)` and `rounded(.up)` give, on every value the coverage totals can take and around each boundary.
+/// `rounded()`, `rounded(.down)` and `rounded(.up)` give, on every value the coverage totals can take and around
+/// each boundary.
 @Suite struct RasterizerRuleTests {
     /// Values near every whole and half number up to 300, tiny and huge magnitudes, infinity and NaN.
     static var values: [Float] {
