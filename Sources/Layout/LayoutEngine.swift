@@ -53,6 +53,8 @@ public struct LayoutEngine: Sendable {
     /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again
     /// only at an offset where the list's width differs.
     private let listArrangements: [ListLayout.Arrangement?]
+    /// Stores bound properties' values in each solved frame's views (docs/scenes.md#scroll-bound-properties).
+    private let bindings: BindingResolver
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
     /// The same problems, every one as a located one-line error (`stretchgif check` prints them). A scroll-time
@@ -112,6 +114,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         self.listArrangements = arrangements
+        self.bindings = BindingResolver(views: scene.views)
         self.diagnostics = build.diagnostics
         self.problems = build.problems
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
@@ -257,9 +260,10 @@ public struct LayoutEngine: Sendable {
                     height: snap(frame.height))
             }
         }
-        let views = scene.views.enumerated().map { index, spec in
+        var views = scene.views.enumerated().map { index, spec in
             SolvedView(id: spec.id, frame: frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0), spec: spec)
         }
+        bindings.resolve(&views, offset: offset, scrollFrame: scrollFrame)
         var hideStatusBar = false
         if let watched = scene.statusBar.hideWhenAbove {
             let top = watched == "scroll" ? scrollFrame.minY : views.first { $0.id == watched }?.frame.minY

@@ -12,13 +12,17 @@ struct ShapeKeys {
     /// The first shape key seen, for errors about the keys as a group.
     var firstKey: (name: String, location: SourceLocation)?
 
+    /// Records that shape key `key` was written at `location` (keys read elsewhere, such as a bound `tintColor`).
+    mutating func note(_ key: String, at location: SourceLocation) {
+        if firstKey == nil { firstKey = (key, location) }
+    }
+
     mutating func read(_ key: String, _ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) {
         if firstKey == nil { firstKey = (key, reader.location(node)) }
         switch key {
         case "path": path = try Self.pathData(node, reader, what: what)
         case "icon": icon = try reader.choice(node, what, BuiltInIcon.self)
         case "viewBox": viewBox = try Self.viewBox(node, reader, what: what)
-        case "tintColor": color = try reader.color(node, what)
         case "strokeWidth": strokeWidth = try SceneFile.positive(node, what, reader)
         default: fillRule = try reader.choice(node, what, ShapeFillRule.self)
         }

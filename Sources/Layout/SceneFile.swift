@@ -271,6 +271,7 @@ public enum SceneFile {
                     "view '\(views[index].id)' cannot be a child of list '\(views[parent].id)'; a list's views come from its rows")
             }
         }
+        try checkBindingViews(views) { indexByID[$0] != nil }
         if let cycleMember = firstParentCycle(parentIndices) {
             throw SceneError(
                 reader.location(parentNodes[cycleMember]), "cycle in 'parent': '\(views[cycleMember].id)' is its own ancestor")
@@ -315,7 +316,16 @@ public enum SceneFile {
             switch entry.key {
             case "id": break
             case "parent": view.parent = try reader.string(value, what)
-            case "color": view.color = try reader.color(value, what)
+            case "color", "textColor", "alpha", "cornerRadius", "borderWidth", "borderColor", "hidden":
+                guard let property = AnimatableProperty(rawValue: entry.key) else { break }
+                property.set(try animatable(property, value, reader, what: what, into: &view.bindings), in: &view)
+            case "tintColor":
+                shape.note(entry.key, at: reader.location(value))
+                if case .color(let color) = try animatable(.tintColor, value, reader, what: what, into: &view.bindings) {
+                    shape.color = color
+                }
+            case "zIndex": view.zIndex = try reader.integer(value, what)
+            case "gradient": view.gradient = try parseGradient(value, reader, what: what)
             case "text":
                 let text = try reader.string(value, what)
                 guard text.count <= SceneFileLimits.maximumTextLength else {
@@ -331,7 +341,6 @@ public enum SceneFile {
                         view.textStyle.weight = try reader.choice(fontEntry.value, "\(what).weight", FontWeight.self)
                     }
                 }
-            case "textColor": view.textStyle.color = try reader.color(value, what)
             case "alignment": view.textStyle.alignment = try reader.choice(value, what, TextAlignment.self)
             case "lines":
                 view.textStyle.lines = try reader.integer(value, what)
@@ -340,10 +349,8 @@ public enum SceneFile {
             case "contentMode": contentMode = try reader.choice(value, what, ContentMode.self)
             case "clips": clips = try reader.bool(value, what)
             case "mask": view.mask = try parseMask(value, reader, what: what)
-            case "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth":
+            case "path", "icon", "viewBox", "fillRule", "strokeWidth":
                 try shape.read(entry.key, value, reader, what: what)
-            case "alpha": view.alpha = try reader.number(value, what)
-            case "cornerRadius": view.cornerRadius = try reader.number(value, what)
             case "stack": view.stack = try parseStack(value, reader, what: what)
             case "list": view.list = try parseList(value, reader, what: what)
             case "stretch": view.stretch = try reader.number(value, what)
@@ -352,10 +359,13 @@ public enum SceneFile {
             case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
             case "width": view.width = try reader.number(value, what)
             case "height": view.height = try reader.number(value, what)
-            default:
+            case "intrinsicSize":
                 let pair = try reader.sequence(value, what)
                 guard pair.count == 2 else { throw SceneError(reader.location(value), "\(what) must be [width, height]") }
                 view.intrinsicSize = Size(width: try reader.number(pair[0], what), height: try reader.number(pair[1], what))
+            default:
+                // `entries` accepts only `SceneKeys.view`, and every one of them has its case above.
+                break
             }
         }
         if entries.contains(where: { $0.key == "stretch" }),

@@ -17,6 +17,11 @@ public enum SceneFileLimits {
     public static let maximumConstraints = 10_000
     /// Longest label text, in characters.
     public static let maximumTextLength = 20_000
+    /// Most keyframes in one binding (docs/scenes.md#scroll-bound-properties): a curve drawn point by point over a
+    /// whole gesture needs a few hundred; each frame walks them once per binding.
+    public static let maximumKeyframes = 1_000
+    /// Most colours in one gradient.
+    public static let maximumGradientColors = 64
     /// Most drawing commands of all the scene's vector shapes together, after arcs become cubics (a 24 x 24 icon
     /// has at most ~40): every frame fills them all, and aliases could repeat one long `path` in every view.
     public static let maximumPathElements = 200_000

@@ -2,6 +2,7 @@
 /// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
 public enum SceneKeys: String, CaseIterable, Sendable {
     case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
+    case binding, gradient
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -19,8 +20,11 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .view:
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
-             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list"]
+             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hidden", "zIndex", "borderWidth", "borderColor",
+             "gradient"]
         case .font: ["size", "weight"]
+        case .binding: ["over", "keyframes", "curve"]
+        case .gradient: ["colors", "locations", "start", "end"]
         case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
         case .insets: ["top", "bottom", "left", "right"]
         case .list:

@@ -45,7 +45,8 @@ public struct SolvedLayout: Sendable, Equatable {
 public enum LayoutFormat: String, Sendable, Equatable, CaseIterable {
     /// Fixed-width columns for people.
     case table
-    /// `{"contentHeight": …, "views": [{"id": …, "frame": [x, y, w, h]}, …]}`.
+    /// `{"contentHeight": …, "views": [{"id": …, "frame": [x, y, w, h]}, …]}`; a view with bindings also has
+    /// `"resolved": {"alpha": 0.5, "color": "#RRGGBBAA", …}`, each bound property's value at the offset.
     case json
 }
 
@@ -55,7 +56,12 @@ public func formatLayout(_ solved: SolvedLayout, format: LayoutFormat) -> String
     case .json:
         let views = solved.views.map { view in
             let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(formatNumber)
-            return "{\"id\": \(jsonString(view.id)), \"frame\": [\(frame.joined(separator: ", "))]}"
+            // Views with bindings add each bound property's value at this offset (docs/scenes.md#checking-bindings).
+            let resolved = view.spec.bindings.map { binding in
+                "\(jsonString(binding.property.rawValue)): \(binding.property.value(in: view.spec).jsonText)"
+            }
+            let resolvedText = resolved.isEmpty ? "" : ", \"resolved\": {\(resolved.joined(separator: ", "))}"
+            return "{\"id\": \(jsonString(view.id)), \"frame\": [\(frame.joined(separator: ", "))]\(resolvedText)}"
         }
         return "{\"contentHeight\": \(formatNumber(solved.contentHeight)), \"views\": [\(views.joined(separator: ", "))]}\n"
     case .table:

@@ -29,3 +29,11 @@ public protocol TextMeasuring: Sendable {
     /// The size of `string` set in `text`, wrapped at `maxWidth` (no wrapping when `nil`).
     func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size
 }
+
+extension TextStyle {
+    /// Whether `other` lays text out the same way: every field but the colour is equal.
+    public func sameShape(as other: TextStyle) -> Bool {
+        size == other.size && weight == other.weight && alignment == other.alignment && lines == other.lines
+            && lineHeightMultiple == other.lineHeightMultiple
+    }
+}

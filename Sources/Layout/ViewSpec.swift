@@ -95,6 +95,23 @@ public struct ViewSpec: Sendable, Equatable {
     public var height: Double?
     /// Intrinsic content size of an image view, if any.
     public var intrinsicSize: Size?
+    /// Drawn nothing (with its subviews) while true, still laid out (`UIView.isHidden`).
+    public var hidden: Bool
+    /// Among siblings a higher value draws later; ties keep file order (docs/scenes.md#tree-and-drawing-order).
+    public var zIndex: Int
+    /// Gaussian blur of the view's rendered content with its subviews: the standard deviation in points (0: none).
+    public var blur: Double
+    /// Border inside the bounds (width 0: none).
+    public var border: ViewBorder
+    /// Drop shadow under the view (opacity 0: none).
+    public var shadow: ViewShadow
+    /// Gradient fill over `color`, if any.
+    public var gradient: ViewGradient?
+    /// Transform of the view's drawing, applied after layout.
+    public var transform: ViewTransform
+    /// Properties that follow the scroll; `LayoutEngine.solve(offset:)` stores each one's value at that frame in
+    /// the property itself, so a solved view's fields are always the values to draw.
+    public var bindings: [PropertyBinding]
     /// Where the view is declared.
     public var location: SourceLocation
 
@@ -120,6 +137,14 @@ public struct ViewSpec: Sendable, Equatable {
         self.width = nil
         self.height = nil
         self.intrinsicSize = nil
+        self.hidden = false
+        self.zIndex = 0
+        self.blur = 0
+        self.border = ViewBorder()
+        self.shadow = ViewShadow()
+        self.gradient = nil
+        self.transform = ViewTransform()
+        self.bindings = []
         self.location = location
     }
 

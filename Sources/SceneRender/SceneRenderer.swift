@@ -32,9 +32,9 @@ public struct SceneRenderer: Sendable {
     public let pixelHeight: Int
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
-    private var textCache: [CachedText?]
+    var textCache: [CachedText?]
     /// Bytes of the masks kept in `textCache`, at most `textCoverageBudget`.
-    private var keptTextCoverageBytes = 0
+    var keptTextCoverageBytes = 0
     /// Most bytes of text masks a renderer keeps between frames (per worker): 4 MiB holds every label of the seed
     /// scenes at 3x (the largest, `stretchy`'s body text, is 2,372,838 bytes at 3x and 1,048,233 at 2x), while a
     /// label of a `--width 4096` render (painted at about 12x) that does not fit is built every frame as before, so
@@ -164,128 +164,59 @@ public struct SceneRenderer: Sendable {
     /// Paints the screen: the views in painting order, then the chrome, onto `canvas` (already filled with the
     /// scene's background).
     mutating func paint<Canvas: FrameCanvas>(_ layout: SolvedLayout, chrome: ChromeState, into canvas: inout Canvas) {
+        paintViews(layout, into: &canvas)
+        drawChrome(chrome, layout: layout, into: &canvas)
+    }
+
+    /// Paints the views in painting order. A hidden view is skipped with its whole subtree; a border is drawn once
+    /// the view's subtree is painted, since `CALayer` composites it above the layer's content and sublayers.
+    mutating func paintViews<Canvas: FrameCanvas>(_ layout: SolvedLayout, into canvas: inout Canvas) {
         let frames = layout.views
+        let order = tree.paintingOrder
         // Painting order puts parents first, so each view's inherited alpha and clip come from its parent's,
         // once per view (a walk up the ancestors for every view would grow with views x depth).
         var alphaProducts = [Double](repeating: 1, count: frames.count)
         var clipRects = [Rect?](repeating: nil, count: frames.count)
-        for index in tree.paintingOrder where index < frames.count {
-            let view = frames[index]
-            switch tree.parents[index] {
-            case .root, .missing:
-                alphaProducts[index] = view.spec.alpha
-            case .scroll:
-                alphaProducts[index] = view.spec.alpha
-                clipRects[index] = pixelRect(layout.scrollFrame)
-            case .view(let parent):
-                alphaProducts[index] = view.spec.alpha * alphaProducts[parent]
-                let parentView = frames[parent]
-                clipRects[index] = parentView.spec.clips
-                    ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
+        // Borders waiting for their view's subtree to end, innermost last.
+        var pendingBorders: [(end: Int, index: Int, opacity: Double, clip: Canvas.Clip?)] = []
+        var position = 0
+        while position < order.count {
+            let index = order[position]
+            var next = position + 1
+            if index < frames.count {
+                let view = frames[index]
+                switch tree.parents[index] {
+                case .root, .missing:
+                    alphaProducts[index] = view.spec.alpha
+                case .scroll:
+                    alphaProducts[index] = view.spec.alpha
+                    clipRects[index] = pixelRect(layout.scrollFrame)
+                case .view(let parent):
+                    alphaProducts[index] = view.spec.alpha * alphaProducts[parent]
+                    let parentView = frames[parent]
+                    clipRects[index] = parentView.spec.clips
+                        ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
+                }
+                if view.spec.hidden {
+                    next = tree.subtreeEnd[position]
+                } else {
+                    let opacity = min(max(alphaProducts[index], 0), 1)
+                    let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
+                    draw(view, index: index, opacity: opacity, clip: clip, into: &canvas)
+                    if view.spec.border.width > 0, view.spec.border.color.a > 0, opacity > 0 {
+                        pendingBorders.append((tree.subtreeEnd[position], index, opacity, clip))
+                    }
+                }
             }
-            let opacity = min(max(alphaProducts[index], 0), 1)
-            let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
-            draw(view, index: index, opacity: opacity, clip: clip, into: &canvas)
-        }
-        drawChrome(chrome, layout: layout, into: &canvas)
-    }
-
-    // MARK: Views
-
-    /// Paints one view with its inherited `opacity` (alphas of it and its ancestors) and `clip` (the scroll
-    /// view's bounds and every clipping ancestor's frame).
-    private mutating func draw<Canvas: FrameCanvas>(
-        _ view: SolvedView, index: Int, opacity: Double, clip inheritedClip: Canvas.Clip?, into canvas: inout Canvas
-    ) {
-        let spec = view.spec
-        guard opacity > 0, view.frame.width > 0 || view.frame.height > 0 else { return }
-        let rect = pixelRect(view.frame)
-        var clip = inheritedClip
-        if let mask = spec.mask {
-            let points = mask.points(width: view.frame.width, height: view.frame.height).map {
-                Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
+            while let border = pendingBorders.last, border.end <= next {
+                drawBorder(of: frames[border.index], opacity: border.opacity, clip: border.clip, into: &canvas)
+                pendingBorders.removeLast()
             }
-            let maskClip = canvas.makeClip(path: .polygon(points))
-            clip = clip.map { canvas.intersect($0, with: maskClip) } ?? maskClip
-        }
-        let shape: Path? = spec.cornerRadius > 0
-            ? .roundedRect(rect, radius: spec.cornerRadius * scale, style: .continuous) : nil
-        if let fill = spec.color, fill.a > 0 {
-            if let shape {
-                canvas.fill(shape, paint: .solid(fill), fillRule: .nonZero, opacity: opacity, transform: .identity,
-                            clip: clip)
-            } else {
-                canvas.fillRect(rect, paint: .solid(fill), opacity: opacity, clip: clip)
-            }
-        }
-        if let image = spec.image, let raster = assets.image(for: image.source) {
-            var imageClip = clip
-            if image.clips || spec.clips {
-                let own = shape.map { canvas.makeClip(path: $0) } ?? canvas.makeClip(rect: rect)
-                imageClip = imageClip.map { canvas.intersect($0, with: own) } ?? own
-            }
-            // As `Pixmap.drawImage(_:in:contentMode:...)`: the content mode's rect at the image's natural scale 1.
-            let target = image.contentMode.imageRect(imageWidth: raster.width, imageHeight: raster.height, in: rect,
-                                                     naturalScale: 1)
-            canvas.drawImage(raster, stretchedTo: target, opacity: opacity, clip: imageClip)
-        }
-        if let vector = spec.shape, vector.color.a > 0,
-            let transform = vector.pixelTransform(frame: view.frame, scale: scale)
-        {
-            if let strokeWidth = vector.strokeWidth {
-                // Stroked in pixels, so the pen's chords follow the device tolerance.
-                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
-                canvas.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity,
-                            transform: .identity, clip: clip)
-            } else {
-                canvas.fill(vector.rasterPath, paint: .solid(vector.color), fillRule: vector.rasterFillRule,
-                            opacity: opacity, transform: transform, clip: clip)
-            }
-        }
-        if let string = spec.text, !string.isEmpty {
-            let textLayout = laidOutText(string, style: spec.textStyle, width: view.frame.width, index: index)
-            if let textLayout {
-                // Labels centre their text vertically in their frame, as UILabel does.
-                let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
-                let coverage = textCoverage(textLayout, originX: view.frame.x * scale, index: index)
-                canvas.draw(textLayout, coverage: coverage, originY: top * scale, color: spec.textStyle.color,
-                            opacity: opacity, clip: clip)
-            }
+            position = next
         }
     }
 
-    /// The text layout for view `index`, reused while its string, style and width are unchanged.
-    private mutating func laidOutText(_ string: String, style: TextStyle, width: Double, index: Int) -> TextLayout? {
-        if let cached = textCache[index], cached.string == string, cached.style == style, cached.width == width {
-            return cached.layout
-        }
-        guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
-        let layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
-                                scale: scale)
-        keptTextCoverageBytes -= textCache[index]?.coverage?.byteCount ?? 0
-        textCache[index] = CachedText(string: string, style: style, width: width, layout: layout, coverage: nil)
-        return layout
-    }
-
-    /// The masks of view `index`'s text at `originX`: kept from an earlier frame while its layout and horizontal
-    /// position are unchanged (a label that scrolls only moves up and down), else built and, while all kept masks
-    /// fit in `textCoverageBudget`, kept for the next frame. Which frames came before changes no pixel: kept
-    /// masks are the ones building them again would give (`TextCoverage`).
-    private mutating func textCoverage(_ layout: TextLayout, originX: Double, index: Int) -> TextCoverage {
-        if let kept = textCache[index]?.coverage, kept.originX == originX { return kept }
-        let coverage = layout.coverage(originX: originX)
-        guard var cached = textCache[index] else { return coverage }
-        keptTextCoverageBytes -= cached.coverage?.byteCount ?? 0
-        cached.coverage = nil
-        if keptTextCoverageBytes + coverage.byteCount <= Self.textCoverageBudget {
-            cached.coverage = coverage
-            keptTextCoverageBytes += coverage.byteCount
-        }
-        textCache[index] = cached
-        return coverage
-    }
-
-    private func intersect(_ a: Rect?, _ b: Rect) -> Rect {
+    func intersect(_ a: Rect?, _ b: Rect) -> Rect {
         a.map { $0.intersection(b) } ?? b
     }
 
@@ -341,14 +272,4 @@ public struct SceneRenderer: Sendable {
                         transform: .identity, clip: nil)
         }
     }
-}
-
-/// A laid-out label kept between frames.
-private struct CachedText: Sendable {
-    var string: String
-    var style: TextStyle
-    var width: Double
-    var layout: TextLayout
-    /// The layout's masks at the horizontal origin it was last drawn at, when kept (`SceneRenderer.textCoverage`).
-    var coverage: TextCoverage?
 }

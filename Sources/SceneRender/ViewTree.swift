@@ -18,11 +18,15 @@ struct ViewTree: Sendable {
     /// The parent of each view, by view index.
     let parents: [Parent]
     /// View indices in painting order: the scroll view's subtree, then root's other children, each
-    /// container's children in list order followed depth-first by their own subtrees; views outside the
-    /// tree keep their list order at the end. Every parent comes before its children.
+    /// container's children in list order (stably sorted by `zIndex`) followed depth-first by their own subtrees;
+    /// views outside the tree keep their list order at the end. Every parent comes before its children.
     let paintingOrder: [Int]
+    /// For each position in `paintingOrder`, the position just past that view's subtree: positions
+    /// `p..<subtreeEnd[p]` are the view and all its descendants (a view outside the tree is alone in its own).
+    let subtreeEnd: [Int]
 
-    /// Resolves `views` (linear in their number, however deep the hierarchy).
+    /// Resolves `views` (linear in their number, however deep the hierarchy; sorting siblings by `zIndex` is
+    /// n log n).
     init(_ views: [ViewSpec]) {
         // Lookups only, never iterated: the first view with an id wins, as in the scene file.
         var indexByID: [String: Int] = [:]
@@ -37,13 +41,26 @@ struct ViewTree: Sendable {
             default: if let parent = indexByID[view.parent] { children[parent].append(index) }
             }
         }
+        // Among siblings a higher zIndex draws later; equal ones keep file order (docs/scenes.md#tree-and-drawing-order).
+        if views.contains(where: { $0.zIndex != 0 }) {
+            func byZIndex(_ list: [Int]) -> [Int] {
+                list.enumerated().sorted { (views[$0.element].zIndex, $0.offset) < (views[$1.element].zIndex, $1.offset) }
+                    .map(\.element)
+            }
+            children = children.map(byZIndex)
+            rootChildren = byZIndex(rootChildren)
+            scrollChildren = byZIndex(scrollChildren)
+        }
         var order: [Int] = []
+        var ends: [Int] = []
         var placed = [Bool](repeating: false, count: views.count)
-        // Depth-first without recursion: a stack of (children list, next position).
+        // Depth-first without recursion: a stack of (owner's position, children list, next position); when a
+        // frame is exhausted its owner's subtree ends.
         for top in [scrollChildren, rootChildren] {
-            var stack: [(list: [Int], next: Int)] = [(top, 0)]
+            var stack: [(owner: Int, list: [Int], next: Int)] = [(-1, top, 0)]
             while let last = stack.last {
                 guard last.next < last.list.count else {
+                    if last.owner >= 0 { ends[last.owner] = order.count }
                     stack.removeLast()
                     continue
                 }
@@ -52,7 +69,8 @@ struct ViewTree: Sendable {
                 guard !placed[index] else { continue }
                 placed[index] = true
                 order.append(index)
-                stack.append((children[index], 0))
+                ends.append(order.count)
+                stack.append((order.count - 1, children[index], 0))
             }
         }
         var parents = [Parent](repeating: .missing, count: views.count)
@@ -63,8 +81,12 @@ struct ViewTree: Sendable {
             default: parents[index] = indexByID[view.parent].map(Parent.view) ?? .missing
             }
         }
-        for index in views.indices where !placed[index] { order.append(index) }
+        for index in views.indices where !placed[index] {
+            order.append(index)
+            ends.append(order.count)
+        }
         self.parents = parents
         self.paintingOrder = order
+        self.subtreeEnd = ends
     }
 }

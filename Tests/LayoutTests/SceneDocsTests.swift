@@ -24,6 +24,8 @@ import Testing
         case .insets: "### Insets"
         case .render: "## render"
         case .list, .listSection, .listRow: "### Lists"
+        case .binding: "### Scroll-bound properties"
+        case .gradient: "### Borders, shadows and gradients"
         }
     }
 
