@@ -45,12 +45,12 @@ struct GaussianBlurTests {
     }
 
     @Test("a one-pixel line's row profile is 255 times the normalised Gaussian", arguments: [1.0, 2.0])
-    func lineProfile(sigma: Double) {
+    func lineProfile(sigma: Double) throws {
         let line = Self.verticalLine(width: 21, height: 40, column: 10)
         let (blurred, margin) = line.gaussianBlurred(sigma: sigma)
         let expected = Self.normalisedGaussian(sigma: sigma)
         let radius = expected.count / 2
-        #expect(margin == radius)
+        try #require(margin == radius)
         #expect(blurred.width == 21 + 2 * radius && blurred.height == 40 + 2 * radius)
         // Row 20 of the source is more than r rows from its top and bottom: the vertical pass sees a constant
         // column there, so the row is the horizontal profile alone.
@@ -113,7 +113,7 @@ struct GaussianBlurTests {
     }
 
     @Test("the margin is ceil(3 sigma), sigma is clamped to the maximum")
-    func margins() {
+    func margins() throws {
         let one = Pixmap(width: 1, height: 1, fill: .white)
         // ⌈3σ⌉: 0.4 -> ⌈1.2⌉ = 2, 1 -> 3, 1.5 -> ⌈4.5⌉ = 5, 2 -> 6, 2.34 -> ⌈7.02⌉ = 8.
         for (sigma, margin) in [(0.4, 2), (1.0, 3), (1.5, 5), (2.0, 6), (2.34, 8)] {
@@ -128,13 +128,13 @@ struct GaussianBlurTests {
     }
 
     @Test("the fixed-point kernel sums to exactly 2^16 and is within one unit of the ideal weights")
-    func kernelWeights() {
+    func kernelWeights() throws {
         for sigma in [0.01, 0.5, 1.0, 2.0, 7.5, 40.0, 200.0] {
             let half = Pixmap.gaussianKernel(sigma: sigma)
             #expect(half[0] + 2 * half.dropFirst().reduce(0, +) == 65536)
             let ideal = Self.normalisedGaussian(sigma: sigma)
             let radius = ideal.count / 2
-            #expect(half.count == radius + 1)
+            try #require(half.count == radius + 1)
             for i in 0...radius { #expect(abs(Double(half[i]) - ideal[radius + i] * 65536) <= 1.5) }
         }
     }
