@@ -17,8 +17,8 @@ import Glibc
 /// is <= its alpha in every source pixel stays <= its alpha in the result (premultiplied stays valid).
 extension Pixmap {
     /// Largest standard deviation, in pixels, `gaussianBlurred(sigma:)` uses (larger ones are clamped to it): the
-    /// kernel is then 2·600 + 1 taps and the result grows by 600 pixels a side, which keeps memory bounded
-    /// (UIKit's largest practical shadow radii are a few hundred points).
+    /// kernel is then 2·600 + 1 taps and the result grows by 600 pixels a side, which bounds the memory a blur
+    /// can ask for (a chosen limit, not a UIKit one).
     public static let maximumBlurSigma = 200.0
 
     /// The unit of the fixed-point kernel weights (they sum to exactly this). 2¹⁶ keeps both passes' sums in
