@@ -2,6 +2,8 @@
 /// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
 public enum SceneKeys: String, CaseIterable, Sendable {
     case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
+    /// The per-axis form of a view's `hugging` and `compressionResistance`.
+    case axisPriorities
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -19,7 +21,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .view:
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
-             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list"]
+             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list",
+             "hugging", "compressionResistance"]
         case .font: ["size", "weight"]
         case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
         case .insets: ["top", "bottom", "left", "right"]
@@ -30,6 +33,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
+        case .axisPriorities: ["horizontal", "vertical"]
         }
     }
 }

@@ -95,6 +95,12 @@ public struct ViewSpec: Sendable, Equatable {
     public var height: Double?
     /// Intrinsic content size of an image view, if any.
     public var intrinsicSize: Size?
+    /// Priorities of the content hugging constraints (`size <= intrinsic`) of the axes with an intrinsic size
+    /// (docs/scenes.md#content-hugging-and-compression-resistance); UIKit's 250 unless the scene sets `hugging`.
+    public var hugging: AxisPriorities
+    /// Priorities of the compression resistance constraints (`size >= intrinsic`); UIKit's 750 unless the scene
+    /// sets `compressionResistance`.
+    public var compressionResistance: AxisPriorities
     /// Where the view is declared.
     public var location: SourceLocation
 
@@ -121,6 +127,8 @@ public struct ViewSpec: Sendable, Equatable {
         self.height = nil
         self.intrinsicSize = nil
         self.location = location
+        self.hugging = .defaultHugging
+        self.compressionResistance = .defaultCompressionResistance
     }
 
     /// `true` when the view shows text.
