@@ -199,7 +199,7 @@ private struct ConstraintTokenStream {
             if let named = ConstraintSpec.namedPriorities.first(where: { $0.name == token.text }) { return named.value }
             throw error(token, "expected a priority 1...1000 or required|high|medium|low")
         }
-        guard token.kind == .number, let value = Double(token.text), value >= 1, value <= 1000 else {
+        guard token.kind == .number, let value = Double(token.text), LayoutPriority.range.contains(value) else {
             throw error(token, "expected a priority 1...1000 or required|high|medium|low")
         }
         return value

@@ -88,6 +88,7 @@ public struct ConstraintSpec: Sendable, Equatable {
 
     /// Named priorities of the constraint language (UILayoutPriority values).
     public static let namedPriorities: [(name: String, value: Double)] = [
-        ("required", 1000), ("high", 750), ("medium", 500), ("low", 250),
+        ("required", LayoutPriority.required), ("high", LayoutPriority.defaultHigh), ("medium", 500),
+        ("low", LayoutPriority.defaultLow),
     ]
 }

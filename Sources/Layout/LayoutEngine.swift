@@ -7,16 +7,12 @@
 /// lets the dual simplex re-optimise. Sizes outrank the offset: where required constraints would turn a size
 /// negative, the offset is solved again with those constraints broken (docs/scenes.md#sizes-never-go-negative).
 ///
-/// Labels get UIKit-like intrinsic size constraints, content hugging @250 and compression resistance
-/// @750 on both axes: the width is the unwrapped text width, the height is measured at the width solved
+/// Labels get UIKit-like intrinsic size constraints, content hugging and compression resistance on both axes (@250
+/// and @750, `AxisPriorities.defaultHugging`/`defaultCompressionResistance`, unless the view sets its own): the width is the unwrapped text width, the height is measured at the width solved
 /// at the resting offset (up to three solve/measure passes until the widths settle). Views with
 /// `intrinsicSize` or `width`/`height` keys get the same pair of constraints, and stacks the constraints that size
 /// them by their cells (`LayoutModelBuilder.addStackConstraints`).
 public struct LayoutEngine: Sendable {
-    /// Priority of content hugging (UILayoutPriority.defaultLow).
-    static let huggingPriority = 250.0
-    /// Priority of compression resistance (UILayoutPriority.defaultHigh).
-    static let compressionPriority = 750.0
     /// Internal tier below every scene priority (content height defaults to 0 when nothing defines it).
     static let fallbackPriority = 0.5
     /// Internal tier above every non-required scene priority: the scroll offset always wins.
@@ -33,21 +29,21 @@ public struct LayoutEngine: Sendable {
 
     /// The scene this engine lays out.
     public let scene: Scene
-    private let screen: DeviceSpec
-    private let textMeasurer: any TextMeasuring
+    let screen: DeviceSpec
+    let textMeasurer: any TextMeasuring
     private var solver: SimplexSolver
-    private let model: LayoutModel
+    let model: LayoutModel
     private var lastOffset: Double
     /// Builds the recovery solvers of scroll-time conflicts (docs/scenes.md#sizes-never-go-negative).
-    private let builder: LayoutModelBuilder
+    let builder: LayoutModelBuilder
     /// The label heights the solver was built with.
-    private let measuredHeights: [Int: Double]
+    let measuredHeights: [Int: Double]
     /// What the resting build refused (by written-order index): static conflicts, dropped at every offset.
-    private let refusedAtRest: Set<Int>
+    let refusedAtRest: Set<Int>
     /// The solver of the last scroll-time conflict; nil before the first.
     private var recovery: SimplexSolver?
     /// Whether the current offset is read from `recovery` (the everyday solver could not reach it).
-    private var recovering = false
+    private(set) var recovering = false
     /// Constraints broken by scroll-time conflicts and reported already (written-order indices).
     private var reportedBroken: Set<Int> = []
     /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again

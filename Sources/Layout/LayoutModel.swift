@@ -277,15 +277,11 @@ struct LayoutModelBuilder: Sendable {
                         priority: Self.nonNegativeSizePriority, label: "<implicit \(view.id).\(name) >= 0>",
                         location: view.location, keepsSizeNonNegative: true))
             }
-            var intrinsicWidth = view.width ?? view.intrinsicSize?.width
-            if intrinsicWidth == nil, let text = view.text {
-                intrinsicWidth = textMeasurer.measure(view.textStyle, string: text, maxWidth: nil).width
+            if let width = Self.intrinsicWidth(of: view, textMeasurer: textMeasurer) {
+                implicitConstraints += intrinsic(frame.width, width, view: view, vertical: false)
             }
-            if let intrinsicWidth {
-                implicitConstraints += intrinsic(frame.width, intrinsicWidth, view: view, name: "width")
-            }
-            if !view.isLabel || view.height != nil, let intrinsicHeight = view.height ?? view.intrinsicSize?.height {
-                implicitConstraints += intrinsic(frame.height, intrinsicHeight, view: view, name: "height")
+            if let height = Self.fixedIntrinsicHeight(of: view) {
+                implicitConstraints += intrinsic(frame.height, height, view: view, vertical: true)
             }
         }
     }
@@ -386,30 +382,18 @@ struct LayoutModelBuilder: Sendable {
     /// A cell's length along its stack's axis when its own key fixes it: a `height`/`width` key or `intrinsicSize`
     /// on a view without text, list or stack, that no scene constraint sizes. Its intrinsic constraints then hold it
     /// at that length whatever the stack does (compression @750 beats the stack's 749, hugging @250 its weakest
-    /// tier), so the constant is exact. Nil otherwise.
+    /// tier), so the constant is exact. Nil otherwise, and when the view's compression resistance along the axis is
+    /// not above the stack's 749 (the stack may then squeeze it).
     private func fixedLength(of cell: Int, vertical: Bool, sizeConstrained: Set<String>) -> Double? {
         let view = scene.views[cell]
-        guard view.text == nil, view.list == nil, view.stack == nil, !sizeConstrained.contains(view.id) else {
+        guard view.text == nil, view.list == nil, view.stack == nil, !sizeConstrained.contains(view.id),
+            view.compressionResistance[vertical: vertical] > LayoutEngine.stackContentPriority
+        else {
             return nil
         }
         let key = vertical ? (view.height ?? view.intrinsicSize?.height) : (view.width ?? view.intrinsicSize?.width)
         // Sizes stay non-negative (`nonNegativeSizePriority`, above compression resistance).
         return key.map { max(0, $0) }
-    }
-
-    /// Content hugging (<= size @250) and compression resistance (>= size @750), as UIKit adds them.
-    private func intrinsic(_ variable: Variable, _ size: Double, view: ViewSpec, name: String) -> [SolverConstraint] {
-        [
-            SolverConstraint(
-                expression: LinearExpression(variable) + -size, relation: .lessOrEqual,
-                priority: LayoutEngine.huggingPriority,
-                label: "<implicit \(view.id).\(name) <= \(formatNumber(size)) (hugging) @250>", location: view.location),
-            SolverConstraint(
-                expression: LinearExpression(variable) + -size, relation: .greaterOrEqual,
-                priority: LayoutEngine.compressionPriority,
-                label: "<implicit \(view.id).\(name) >= \(formatNumber(size)) (compression) @750>",
-                location: view.location),
-        ]
     }
 
     // MARK: - Building
@@ -450,15 +434,15 @@ struct LayoutModelBuilder: Sendable {
         return recovered
     }
 
-    private func build(
-        measuredHeights: [Int: Double], sizeConstraintsFirst: Bool, hold: OffsetHold, skipping: Set<Int> = []
+    /// `dropping` leaves out scene constraints by index in `sceneConstraints` (`skipping` indexes the whole list
+    /// in written order: only with `dropping` empty or the sizes first).
+    func build(
+        measuredHeights: [Int: Double], sizeConstraintsFirst: Bool, hold: OffsetHold, skipping: Set<Int> = [],
+        dropping: Set<Int> = []
     ) throws(SceneError) -> LayoutBuild {
-        var constraints = implicitConstraints
-        for index in model.measuredIndices {
-            guard let height = measuredHeights[index], scene.views[index].height == nil else { continue }
-            let frame = model.variables[index]
-            constraints += intrinsic(frame.height, height, view: scene.views[index], name: "height")
-        }
+        var constraints = implicitConstraints + measuredHeightConstraints(measuredHeights)
+        let all = self.sceneConstraints
+        let sceneConstraints = dropping.isEmpty ? all : all.indices.filter { !dropping.contains($0) }.map { all[$0] }
         if sizeConstraintsFirst {
             let sizeVariables = Set(([model.scroll] + model.variables).flatMap { [$0.width.id, $0.height.id] })
             func rank(_ constraint: SolverConstraint) -> Int {

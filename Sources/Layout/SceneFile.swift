@@ -359,6 +359,9 @@ public enum SceneFile {
             case "ignoreDesiredSize": view.ignoreDesiredSize = try reader.bool(value, what)
             case "width": view.width = try reader.number(value, what)
             case "height": view.height = try reader.number(value, what)
+            case "hugging": view.hugging = try reader.axisPriorities(value, what, default: .defaultHugging)
+            case "compressionResistance":
+                view.compressionResistance = try reader.axisPriorities(value, what, default: .defaultCompressionResistance)
             case "intrinsicSize":
                 let pair = try reader.sequence(value, what)
                 guard pair.count == 2 else { throw SceneError(reader.location(value), "\(what) must be [width, height]") }

@@ -3,6 +3,8 @@
 public enum SceneKeys: String, CaseIterable, Sendable {
     case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
     case binding, gradient
+    /// The per-axis form of a view's `hugging` and `compressionResistance`.
+    case axisPriorities
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -20,8 +22,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .view:
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
-             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hidden", "zIndex", "borderWidth", "borderColor",
-             "gradient"]
+             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hugging", "compressionResistance",
+             "hidden", "zIndex", "borderWidth", "borderColor", "gradient"]
         case .font: ["size", "weight"]
         case .binding: ["over", "keyframes", "curve"]
         case .gradient: ["colors", "locations", "start", "end"]
@@ -34,6 +36,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
+        case .axisPriorities: ["horizontal", "vertical"]
         }
     }
 }

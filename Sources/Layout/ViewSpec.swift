@@ -95,6 +95,12 @@ public struct ViewSpec: Sendable, Equatable {
     public var height: Double?
     /// Intrinsic content size of an image view, if any.
     public var intrinsicSize: Size?
+    /// Priorities of the content hugging constraints (`size <= intrinsic`) of the axes with an intrinsic size
+    /// (docs/scenes.md#content-hugging-and-compression-resistance); UIKit's 250 unless the scene sets `hugging`.
+    public var hugging: AxisPriorities
+    /// Priorities of the compression resistance constraints (`size >= intrinsic`); UIKit's 750 unless the scene
+    /// sets `compressionResistance`.
+    public var compressionResistance: AxisPriorities
     /// Drawn nothing (with its subviews) while true, still laid out (`UIView.isHidden`).
     public var hidden: Bool
     /// Among siblings a higher value draws later; ties keep file order (docs/scenes.md#tree-and-drawing-order).
@@ -146,6 +152,8 @@ public struct ViewSpec: Sendable, Equatable {
         self.transform = ViewTransform()
         self.bindings = []
         self.location = location
+        self.hugging = .defaultHugging
+        self.compressionResistance = .defaultCompressionResistance
     }
 
     /// `true` when the view shows text.

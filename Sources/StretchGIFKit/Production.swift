@@ -17,7 +17,8 @@ struct Production: Sendable {
     /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order: those of the build
     /// and those met while solving the resting offset and the scroll range's end.
     let diagnostics: [String]
-    /// The same problems as located one-line errors.
+    /// The same problems as located one-line errors, then the silent layouts found at the resting offset and the
+    /// ends of the gesture's offset range (`LayoutEngine.silentLayoutWarnings`, docs/scenes.md#silent-layouts).
     let problems: [SceneError]
     /// Where the gesture came from, so problems with it name the parameter or the file the user wrote.
     let gestureSource: GestureSource
@@ -77,6 +78,13 @@ struct Production: Sendable {
         let script = try Motion.script(options: options, sceneGesture: gesture)
         let initial = scene.scroll.initialOffset ?? -geometry.contentInsetTop
         let motion = Motion.simulate(geometry: geometry, physics: physics, script: script, initialOffset: initial)
+        var checker = layout.engine
+        let silent = checker.silentLayoutWarnings(
+            atOffsets: Self.checkedOffsets(timeline: motion.timeline, geometry: geometry))
+        if options.strict, let problem = silent.first {
+            throw .invalidFile(path: problem.location.file, line: problem.location.line,
+                               column: problem.location.column, message: problem.message)
+        }
         let images = try loadImages(scene: scene, pixelScale: imageScale)
         let gestureSource: GestureSource =
             if options.gesture != nil { .parameter }
@@ -85,7 +93,7 @@ struct Production: Sendable {
             else { .builtInDefault }
         return Production(sceneName: source.name, scene: scene, engine: layout.engine, motion: motion,
                           fonts: layout.fonts, images: images, diagnostics: atRest.diagnostics,
-                          problems: atRest.problems, gestureSource: gestureSource)
+                          problems: atRest.problems + silent, gestureSource: gestureSource)
     }
 
     /// Passes `scrollRangeContentHeight` makes at most.

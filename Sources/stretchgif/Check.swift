@@ -7,7 +7,9 @@ struct Check: ParsableCommand {
         abstract: "Check a scene and flags as a render would (scene file, constraints, gesture, physics, images, "
             + "fonts, render settings) without painting; one line per problem.",
         discussion: """
-            Prints each layout problem (conflicting constraints, ambiguous views) as FILE:LINE:COL: warning: ...,
+            Prints each layout problem (conflicting constraints, ambiguous views, silent layouts: a view stretched
+            past twice its intrinsic size by an optional constraint, a content height that moves with the offset)
+            as FILE:LINE:COL: warning: ...,
             then a summary line. Exits 1 on the first error (which a render would stop at too), or with --strict
             when there is any problem; else 0.
             Example:

@@ -19,7 +19,7 @@ import Testing
         case .statusBar: "## statusBar"
         case .scroll, .scrollInsets: "## scroll"
         case .constraintEntry: "### Per-orientation constraints"
-        case .view, .font: "## views"
+        case .view, .font, .axisPriorities: "## views"
         case .stack: "### Stacks"
         case .insets: "### Insets"
         case .render: "## render"
