@@ -1,7 +1,38 @@
 import Yams
 
-/// The `gradient` mapping of a view (docs/scenes.md#borders-shadows-and-gradients).
+/// The `shadow`, `transform` and `gradient` mappings of a view (docs/scenes.md#borders-shadows-and-gradients,
+/// docs/scenes.md#transforms).
 extension SceneFile {
+    /// `shadow: {color, opacity, radius, offset: [x, y]}`, each field constant or bound.
+    static func parseShadow(_ node: Node, _ reader: YAMLValues, what: String, into view: inout ViewSpec)
+        throws(SceneError)
+    {
+        for entry in try reader.entries(node, what, allowed: .shadow) {
+            let property: AnimatableProperty
+            switch entry.key {
+            case "color": property = .shadowColor
+            case "opacity": property = .shadowOpacity
+            case "radius": property = .shadowRadius
+            default: property = .shadowOffset
+            }
+            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.key)",
+                                       into: &view.bindings)
+            property.set(value, in: &view)
+        }
+    }
+
+    /// `transform: {scale, scaleX, scaleY, translateX, translateY, rotation, anchor: [x, y]}`, each constant or bound.
+    static func parseTransform(_ node: Node, _ reader: YAMLValues, what: String, into view: inout ViewSpec)
+        throws(SceneError)
+    {
+        for entry in try reader.entries(node, what, allowed: .transform) {
+            guard let property = AnimatableProperty(rawValue: "transform.\(entry.key)") else { continue }
+            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.key)",
+                                       into: &view.bindings)
+            property.set(value, in: &view)
+        }
+    }
+
     /// `gradient: {colors: [...], locations: [...], start: [x, y], end: [x, y]}`: 2 to `maximumGradientColors`
     /// colours, as many locations in 0...1 in non-decreasing order when given.
     static func parseGradient(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> ViewGradient {

@@ -316,7 +316,7 @@ public enum SceneFile {
             switch entry.key {
             case "id": break
             case "parent": view.parent = try reader.string(value, what)
-            case "color", "textColor", "alpha", "cornerRadius", "borderWidth", "borderColor", "hidden":
+            case "color", "textColor", "alpha", "cornerRadius", "borderWidth", "borderColor", "hidden", "blur":
                 guard let property = AnimatableProperty(rawValue: entry.key) else { break }
                 property.set(try animatable(property, value, reader, what: what, into: &view.bindings), in: &view)
             case "tintColor":
@@ -326,6 +326,8 @@ public enum SceneFile {
                 }
             case "zIndex": view.zIndex = try reader.integer(value, what)
             case "gradient": view.gradient = try parseGradient(value, reader, what: what)
+            case "shadow": try parseShadow(value, reader, what: what, into: &view)
+            case "transform": try parseTransform(value, reader, what: what, into: &view)
             case "text":
                 let text = try reader.string(value, what)
                 guard text.count <= SceneFileLimits.maximumTextLength else {

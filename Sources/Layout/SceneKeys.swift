@@ -2,7 +2,7 @@
 /// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
 public enum SceneKeys: String, CaseIterable, Sendable {
     case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
-    case binding, gradient
+    case binding, gradient, shadow, transform
     /// The per-axis form of a view's `hugging` and `compressionResistance`.
     case axisPriorities
 
@@ -23,10 +23,12 @@ public enum SceneKeys: String, CaseIterable, Sendable {
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
              "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hugging", "compressionResistance",
-             "hidden", "zIndex", "borderWidth", "borderColor", "gradient"]
+             "hidden", "zIndex", "borderWidth", "borderColor", "gradient", "shadow", "blur", "transform"]
         case .font: ["size", "weight"]
         case .binding: ["over", "keyframes", "curve"]
         case .gradient: ["colors", "locations", "start", "end"]
+        case .shadow: ["color", "opacity", "radius", "offset"]
+        case .transform: ["scale", "scaleX", "scaleY", "translateX", "translateY", "rotation", "anchor"]
         case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
         case .insets: ["top", "bottom", "left", "right"]
         case .list:

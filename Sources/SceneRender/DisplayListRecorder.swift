@@ -55,6 +55,17 @@ public struct DisplayListRecorder: FrameCanvas {
                      clip: clip ?? []))
     }
 
+    /// A recorder for a layer: a transparent canvas with nothing recorded.
+    public func makeLayer(width: Int, height: Int) -> DisplayListRecorder {
+        DisplayListRecorder(width: width, height: height, background: .clear)
+    }
+
+    /// Paints and records a layer with the calls recorded on it.
+    public mutating func drawLayer(_ layer: DisplayListRecorder, effects: LayerEffects, opacity: Double, clip: Clip?) {
+        record(.layer(operations: layer.operations, width: layer.width, height: layer.height, effects: effects,
+                      opacity: opacity, clip: clip ?? []))
+    }
+
     private mutating func record(_ operation: DrawOperation) {
         paintedPixels.perform(operation)
         operations.append(operation)

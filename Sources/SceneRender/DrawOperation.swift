@@ -19,12 +19,16 @@ public enum DrawOperation: Sendable {
     case image(RasterImage, target: Rect, opacity: Double, clip: [ClipShape])
     /// `draw(layout, originX: origin.x, originY: origin.y, color:opacity:clip:)`.
     case text(TextLayout, origin: Point, color: Color, opacity: Double, clip: [ClipShape])
+    /// `drawLayer(layer, effects:opacity:clip:)`, the layer being `operations` painted on a transparent
+    /// `width` x `height` canvas.
+    indirect case layer(operations: [DrawOperation], width: Int, height: Int, effects: LayerEffects, opacity: Double,
+                        clip: [ClipShape])
 
     /// The operation's clip shapes.
     public var clip: [ClipShape] {
         switch self {
         case .fillRect(_, _, _, let clip), .fillPath(_, _, _, _, _, let clip), .image(_, _, _, let clip),
-             .text(_, _, _, _, let clip):
+             .text(_, _, _, _, let clip), .layer(_, _, _, _, _, let clip):
             return clip
         }
     }
@@ -82,6 +86,10 @@ extension Pixmap {
             drawImage(image, stretchedTo: target, opacity: opacity, clip: clip)
         case let .text(layout, origin, color, opacity, _):
             draw(layout, originX: origin.x, originY: origin.y, color: color, opacity: opacity, clip: clip)
+        case let .layer(operations, width, height, effects, opacity, _):
+            var layer = makeLayer(width: width, height: height)
+            for operation in operations { layer.perform(operation) }
+            drawLayer(layer, effects: effects, opacity: opacity, clip: clip)
         }
     }
 

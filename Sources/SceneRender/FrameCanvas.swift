@@ -36,6 +36,11 @@ public protocol FrameCanvas {
     /// Draws `text` with its box's top-left at (`originX`, `originY`) pixels in `color` at `opacity`, inside `clip`.
     mutating func draw(_ text: TextLayout, originX: Double, originY: Double, color: Color, opacity: Double,
                        clip: Clip?)
+    /// A transparent canvas of the same kind, `width` x `height` pixels, to paint a view's subtree apart
+    /// (transforms, blur, shadows: docs/painter.md#layers).
+    func makeLayer(width: Int, height: Int) -> Self
+    /// Composites `layer` (made by `makeLayer`) with `effects` at `opacity` inside `clip`.
+    mutating func drawLayer(_ layer: Self, effects: LayerEffects, opacity: Double, clip: Clip?)
     /// Draws `text` as `draw(_:originX:originY:color:opacity:clip:)` with `originX` = `coverage.originX`, where
     /// `coverage` is `text.coverage(originX:)` kept from an earlier frame: the same pixels.
     mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color, opacity: Double,

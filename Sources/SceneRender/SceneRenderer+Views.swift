@@ -14,13 +14,13 @@ extension SceneRenderer {
         var clip = inheritedClip
         if let mask = spec.mask {
             let points = mask.points(width: view.frame.width, height: view.frame.height).map {
-                Point(x: (view.frame.x + $0.0) * scale, y: (view.frame.y + $0.1) * scale)
+                Point(x: (view.frame.x + $0.0) * paintScale, y: (view.frame.y + $0.1) * paintScale)
             }
             let maskClip = canvas.makeClip(path: .polygon(points))
             clip = clip.map { canvas.intersect($0, with: maskClip) } ?? maskClip
         }
         let shape: Path? = spec.cornerRadius > 0
-            ? .roundedRect(rect, radius: spec.cornerRadius * scale, style: .continuous) : nil
+            ? .roundedRect(rect, radius: spec.cornerRadius * paintScale, style: .continuous) : nil
         if let fill = spec.color, fill.a > 0 {
             if let shape {
                 canvas.fill(shape, paint: .solid(fill), fillRule: .nonZero, opacity: opacity, transform: .identity,
@@ -49,7 +49,7 @@ extension SceneRenderer {
             canvas.drawImage(raster, stretchedTo: target, opacity: opacity, clip: imageClip)
         }
         if let vector = spec.shape, vector.color.a > 0,
-            let transform = vector.pixelTransform(frame: view.frame, scale: scale)
+            let transform = vector.pixelTransform(frame: view.frame, scale: paintScale)
         {
             if let strokeWidth = vector.strokeWidth {
                 // Stroked in pixels, so the pen's chords follow the device tolerance.
@@ -66,8 +66,8 @@ extension SceneRenderer {
             if let textLayout {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
-                let coverage = textCoverage(textLayout, originX: view.frame.x * scale, index: index)
-                canvas.draw(textLayout, coverage: coverage, originY: top * scale, color: spec.textStyle.color,
+                let coverage = textCoverage(textLayout, originX: view.frame.x * paintScale, index: index)
+                canvas.draw(textLayout, coverage: coverage, originY: top * paintScale, color: spec.textStyle.color,
                             opacity: opacity, clip: clip)
             }
         }
@@ -76,15 +76,16 @@ extension SceneRenderer {
     /// The text layout for view `index`, reused while its string, style and width are unchanged.
     mutating func laidOutText(_ string: String, style: TextStyle, width: Double, index: Int) -> TextLayout? {
         // The colour does not shape text, so a bound `textColor` reuses the layout.
-        if let cached = textCache[index], cached.string == string, cached.width == width,
+        if let cached = textCache[index], cached.string == string, cached.width == width, cached.scale == paintScale,
            cached.style.sameShape(as: style) {
             return cached.layout
         }
         guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
         let layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
-                                scale: scale)
+                                scale: paintScale)
         keptTextCoverageBytes -= textCache[index]?.coverage?.byteCount ?? 0
-        textCache[index] = CachedText(string: string, style: style, width: width, layout: layout, coverage: nil)
+        textCache[index] = CachedText(string: string, style: style, width: width, scale: paintScale, layout: layout,
+                                      coverage: nil)
         return layout
     }
 
@@ -119,11 +120,11 @@ extension SceneRenderer {
                                          into canvas: inout Canvas) {
         let spec = view.spec
         let outer = pixelRect(view.frame)
-        let width = min(spec.border.width * scale, outer.width / 2, outer.height / 2)
+        let width = min(spec.border.width * paintScale, outer.width / 2, outer.height / 2)
         guard width > 0 else { return }
         let inner = Rect(x: outer.x + width, y: outer.y + width, width: outer.width - 2 * width,
                          height: outer.height - 2 * width)
-        let radius = spec.cornerRadius * scale
+        let radius = spec.cornerRadius * paintScale
         var band = radius > 0 ? Path.roundedRect(outer, radius: radius, style: .continuous) : Path.rect(outer)
         if !inner.isEmpty {
             band.append(radius - width > 0
@@ -139,6 +140,8 @@ struct CachedText: Sendable {
     var string: String
     var style: TextStyle
     var width: Double
+    /// Pixels per point it was laid out at.
+    var scale: Double
     var layout: TextLayout
     /// The layout's masks at the horizontal origin it was last drawn at, when kept (`SceneRenderer.textCoverage`).
     var coverage: TextCoverage?

@@ -32,6 +32,9 @@ public struct SceneRenderer: Sendable {
     public let pixelHeight: Int
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
+    /// Pixels per point of the canvas being painted: `scale` on the screen, a layer's own density inside a layer
+    /// (`paintLayer`).
+    var paintScale: Double
     var textCache: [CachedText?]
     /// Bytes of the masks kept in `textCache`, at most `textCoverageBudget`.
     var keptTextCoverageBytes = 0
@@ -83,6 +86,7 @@ public struct SceneRenderer: Sendable {
         pixelWidth = self.bezelLayer?.pixmap.width ?? screenPixelWidth
         pixelHeight = self.bezelLayer?.pixmap.height ?? screenPixelHeight
         tree = ViewTree(scene.views)
+        paintScale = scale
         textCache = Array(repeating: nil, count: scene.views.count)
     }
 
@@ -168,10 +172,21 @@ public struct SceneRenderer: Sendable {
         drawChrome(chrome, layout: layout, into: &canvas)
     }
 
-    /// Paints the views in painting order. A hidden view is skipped with its whole subtree; a border is drawn once
-    /// the view's subtree is painted, since `CALayer` composites it above the layer's content and sublayers.
+    /// Paints the views in painting order (`paintViews(_:positions:layerRoot:into:)` over every position).
     mutating func paintViews<Canvas: FrameCanvas>(_ layout: SolvedLayout, into canvas: inout Canvas) {
-        let frames = layout.views
+        paintViews(layout.views, scrollClip: pixelRect(layout.scrollFrame), positions: 0..<tree.paintingOrder.count,
+                   layerRoot: false, into: &canvas)
+    }
+
+    /// Paints the views at `positions` of the painting order, at `paintScale` pixels per point. A hidden view is
+    /// skipped with its whole subtree; a view with a transform, a blur or a shadow is painted with its subtree
+    /// into a layer (`paintLayer`); a border is drawn once the view's subtree is painted, since `CALayer`
+    /// composites it above the layer's content and sublayers. With `layerRoot`, the first position is the root of
+    /// the layer being painted: it starts from alpha 1 and no clip (the layer applies its own), and its effects are
+    /// the layer's.
+    mutating func paintViews<Canvas: FrameCanvas>(
+        _ frames: [SolvedView], scrollClip: Rect, positions: Range<Int>, layerRoot: Bool, into canvas: inout Canvas
+    ) {
         let order = tree.paintingOrder
         // Painting order puts parents first, so each view's inherited alpha and clip come from its parent's,
         // once per view (a walk up the ancestors for every view would grow with views x depth).
@@ -179,31 +194,35 @@ public struct SceneRenderer: Sendable {
         var clipRects = [Rect?](repeating: nil, count: frames.count)
         // Borders waiting for their view's subtree to end, innermost last.
         var pendingBorders: [(end: Int, index: Int, opacity: Double, clip: Canvas.Clip?)] = []
-        var position = 0
-        while position < order.count {
+        var position = positions.lowerBound
+        while position < positions.upperBound {
             let index = order[position]
             var next = position + 1
             if index < frames.count {
                 let view = frames[index]
-                switch tree.parents[index] {
+                let isRoot = layerRoot && position == positions.lowerBound
+                switch isRoot ? .missing : tree.parents[index] {
                 case .root, .missing:
-                    alphaProducts[index] = view.spec.alpha
+                    alphaProducts[index] = isRoot ? 1 : view.spec.alpha
                 case .scroll:
                     alphaProducts[index] = view.spec.alpha
-                    clipRects[index] = pixelRect(layout.scrollFrame)
+                    clipRects[index] = scrollClip
                 case .view(let parent):
                     alphaProducts[index] = view.spec.alpha * alphaProducts[parent]
                     let parentView = frames[parent]
                     clipRects[index] = parentView.spec.clips
                         ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
                 }
-                if view.spec.hidden {
+                let opacity = min(max(alphaProducts[index], 0), 1)
+                let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
+                if view.spec.hidden || opacity <= 0 {
                     next = tree.subtreeEnd[position]
+                } else if !isRoot, Self.needsLayer(view.spec) {
+                    next = tree.subtreeEnd[position]
+                    paintLayer(frames, positions: position..<next, opacity: opacity, clip: clip, into: &canvas)
                 } else {
-                    let opacity = min(max(alphaProducts[index], 0), 1)
-                    let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
                     draw(view, index: index, opacity: opacity, clip: clip, into: &canvas)
-                    if view.spec.border.width > 0, view.spec.border.color.a > 0, opacity > 0 {
+                    if view.spec.border.width > 0, view.spec.border.color.a > 0 {
                         pendingBorders.append((tree.subtreeEnd[position], index, opacity, clip))
                     }
                 }
@@ -220,8 +239,10 @@ public struct SceneRenderer: Sendable {
         a.map { $0.intersection(b) } ?? b
     }
 
+    /// `frame` (points) in pixels at `paintScale`.
     func pixelRect(_ frame: Rect) -> Rect {
-        Rect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale, height: frame.height * scale)
+        Rect(x: frame.x * paintScale, y: frame.y * paintScale, width: frame.width * paintScale,
+             height: frame.height * paintScale)
     }
 
     // MARK: Chrome

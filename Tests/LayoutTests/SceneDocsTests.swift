@@ -25,7 +25,8 @@ import Testing
         case .render: "## render"
         case .list, .listSection, .listRow: "### Lists"
         case .binding: "### Scroll-bound properties"
-        case .gradient: "### Borders, shadows and gradients"
+        case .gradient, .shadow: "### Borders, shadows and gradients"
+        case .transform: "### Transforms"
         }
     }
 

@@ -136,3 +136,86 @@ private func place(_ id: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int) -> Stri
         }
     }
 }
+
+/// The bounding box (x0, y0, x1, y1, exclusive ends) of the pixels that differ from `background`.
+private func paintedBounds(_ pixmap: Pixmap, background: Color) -> (Int, Int, Int, Int)? {
+    var bounds: (Int, Int, Int, Int)?
+    for y in 0..<pixmap.height {
+        for x in 0..<pixmap.width where pixmap.color(x: x, y: y) != background {
+            let b = bounds ?? (x, y, x + 1, y + 1)
+            bounds = (min(b.0, x), min(b.1, y), max(b.2, x + 1), max(b.3, y + 1))
+        }
+    }
+    return bounds
+}
+
+@Suite struct LayerEffectTests {
+    @Test func aScaleAboutTheTopLeftCornerDoublesTheViewAwayFromIt() throws {
+        let pixmap = try render(
+            views: "  - {id: box, parent: root, color: \"#FF0000\", transform: {scale: 2, anchor: [0, 0]}}",
+            constraints: place("box", 20, 20, 40, 20))
+        // The corner (20, 20) stays; 40 x 20 doubles to 80 x 40: pixels 20..<100 across, 20..<60 down.
+        let bounds = try #require(paintedBounds(pixmap, background: black))
+        #expect(bounds == (20, 20, 100, 60))
+        #expect(pixmap.color(x: 21, y: 21) == red && pixmap.color(x: 98, y: 58) == red)
+    }
+
+    @Test func aQuarterTurnAboutTheCentreSwapsTheSides() throws {
+        let pixmap = try render(
+            views: "  - {id: box, parent: root, color: \"#FF0000\", transform: {rotation: 90}}",
+            constraints: place("box", 50, 50, 40, 20))
+        // Centre (70, 60); 40 x 20 turned a quarter is 20 x 40 about it: x 60..<80, y 40..<80 (edges on whole
+        // pixels, so anti-aliasing leaves nothing outside; cos 90° is 6e-17, not 0, hence the ±1 tolerance).
+        let bounds = try #require(paintedBounds(pixmap, background: black))
+        #expect(abs(bounds.0 - 60) <= 1 && abs(bounds.1 - 40) <= 1 && abs(bounds.2 - 80) <= 1 && abs(bounds.3 - 80) <= 1)
+        #expect(pixmap.color(x: 70, y: 42) == red && pixmap.color(x: 70, y: 78) == red)
+        #expect(pixmap.color(x: 55, y: 60) == black && pixmap.color(x: 85, y: 60) == black)
+    }
+
+    @Test func aBlurredOnePixelLineFollowsTheGaussiansWeights() throws {
+        let pixmap = try render(
+            views: "  - {id: line, parent: root, color: \"#FFFFFF\", blur: 1}",
+            constraints: place("line", 100, 20, 1, 160))
+        // White over black: each pixel's level is 255 x the weight of its distance from the line, w_i =
+        // exp(-i²/2σ²) / Σ over the kernel (σ = 1 pt = 1 px at @1x, radius 3σ).
+        let weights = (-3...3).map { exp(-Double($0 * $0) / 2) }
+        let total = weights.reduce(0, +)
+        for offset in -4...4 {
+            let expected = abs(offset) > 3 ? 0 : 255 * weights[offset + 3] / total
+            let level = Double(pixmap.color(x: 100 + offset, y: 100).r)
+            #expect(abs(level - expected) <= 2, "pixel \(offset) from the line: \(level) vs \(expected)")
+        }
+    }
+
+    @Test func aShadowLiesUnderTheViewMovedAndBlurredAndIgnoresClips() throws {
+        let grey = Color(r: 128, g: 128, b: 128, a: 255)
+        let yaml = """
+              - {id: sharp, parent: root, color: "#FFFFFF", clips: true, shadow: {opacity: 1, radius: 0, offset: [10, 10]}}
+              - {id: soft, parent: root, color: "#FFFFFF", shadow: {opacity: 1, radius: 2, offset: [20, 20]}}
+              - {id: backdrop, parent: root, color: "#808080", zIndex: -1}
+            """
+        let pixmap = try render(
+            views: yaml,
+            constraints: place("sharp", 10, 10, 40, 40) + "\n" + place("soft", 80, 60, 60, 60) + "\n"
+                + place("backdrop", 0, 0, 200, 200))
+        // Radius 0: a hard black copy 10 pt down and right, under the view, outside its clipping bounds.
+        #expect(pixmap.color(x: 55, y: 55) == black)
+        #expect(pixmap.color(x: 30, y: 30) == white)
+        #expect(pixmap.color(x: 5, y: 5) == grey && pixmap.color(x: 61, y: 30) == grey)
+        // Radius 2: black well inside the moved square (100..<160 both ways), and at the first pixel past its right
+        // edge the blurred step has alpha (1 - w0) / 2 with w0 the centre weight of σ = 2 (radius 6).
+        #expect(pixmap.color(x: 150, y: 110) == black)
+        let weights = (-6...6).map { exp(-Double($0 * $0) / 8) }
+        let outside = (1 - weights[6] / weights.reduce(0, +)) / 2
+        let level = Double(pixmap.color(x: 160, y: 110).r)
+        #expect(abs(level - 128 * (1 - outside)) <= 2, "\(level) vs \(128 * (1 - outside))")
+    }
+
+    @Test func aBoundScaleIsResolvedPerFrame() throws {
+        let views = "  - {id: box, parent: root, color: \"#FF0000\", transform: {anchor: [0, 0], scale: {over: offset, keyframes: {0: 1, 100: 3}}}}"
+        let atRest = try render(views: views, constraints: place("box", 10, 10, 20, 10), offset: 0)
+        let halfway = try render(views: views, constraints: place("box", 10, 10, 20, 10), offset: 50)
+        #expect(try #require(paintedBounds(atRest, background: black)) == (10, 10, 30, 20))
+        #expect(try #require(paintedBounds(halfway, background: black)) == (10, 10, 50, 30))
+    }
+}
