@@ -91,6 +91,9 @@ public enum StatusBarStyle: String, Sendable, Equatable, CaseIterable {
     case light
     /// Black content (UIStatusBarStyle.darkContent).
     case dark
+    /// Black over light content, white over dark, picked every frame from what is painted under the bar
+    /// (`StatusBarLook.isLight`), as an app whose bar turns from clear to white switches its style.
+    case automatic
 }
 
 /// Status bar appearance.

@@ -65,7 +65,7 @@ enum HomeIndicatorLook {
     /// Whether the painted content under `rect` (pixels), widened by `sampleMargin`, is light: its mean relative
     /// luminance (0.2126 R + 0.7152 G + 0.0722 B in linear light) exceeds `lightThreshold`. A pure function of the
     /// pixels.
-    static func isLight(_ pixmap: Pixmap, under rect: Rect, scale: Double) -> Bool {
+    static func isLight(_ pixmap: Pixmap, under rect: Rect, scale: Double, threshold: Double = lightThreshold) -> Bool {
         let margin = sampleMargin * scale
         let x0 = max(0, Int((rect.x - margin).rounded(.down)))
         let x1 = min(pixmap.width, Int((rect.maxX + margin).rounded(.up)))
@@ -79,6 +79,18 @@ enum HomeIndicatorLook {
                 sum += 0.2126 * linear[Int(color.r)] + 0.7152 * linear[Int(color.g)] + 0.0722 * linear[Int(color.b)]
             }
         }
-        return sum / Double((x1 - x0) * (y1 - y0)) > lightThreshold
+        return sum / Double((x1 - x0) * (y1 - y0)) > threshold
+    }
+}
+
+/// The status bar's `automatic` style (docs/scenes.md#statusbar).
+enum StatusBarLook {
+    /// Mean relative luminance above which black content reads better than white: black and white text have equal
+    /// WCAG 2 contrast ratios, (L + 0.05) / 0.05 = 1.05 / (L + 0.05), where L = √(0.05 × 1.05) − 0.05 ≈ 0.179.
+    static let lightThreshold = (0.05 * 1.05).squareRoot() - 0.05
+
+    /// Whether the content under the bar (`rect`, pixels) is light, so the bar's content is drawn black.
+    static func isLight(_ pixmap: Pixmap, under rect: Rect, scale: Double) -> Bool {
+        HomeIndicatorLook.isLight(pixmap, under: rect, scale: scale, threshold: lightThreshold)
     }
 }

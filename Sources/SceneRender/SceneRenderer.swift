@@ -250,7 +250,14 @@ public struct SceneRenderer: Sendable {
     private func drawChrome<Canvas: FrameCanvas>(_ chrome: ChromeState, layout: SolvedLayout,
                                                  into canvas: inout Canvas) {
         let screen = scene.screen
-        let light = scene.statusBar.style == .light
+        let light: Bool
+        switch scene.statusBar.style {
+        case .light: light = true
+        case .dark: light = false
+        case .automatic:
+            let bar = Rect(x: 0, y: 0, width: screen.width * scale, height: screen.safeArea.top * scale)
+            light = !StatusBarLook.isLight(canvas.paintedPixels, under: bar, scale: scale)
+        }
         let content = light ? Color(r: 255, g: 255, b: 255, a: 255) : Color(r: 0, g: 0, b: 0, a: 255)
         if let indicator = chrome.indicator, scene.scroll.showsIndicator, indicator.alpha > 0 {
             let rect = Rect(x: (screen.width - screen.safeArea.right - ScrollIndicatorLook.rightInset

@@ -18,6 +18,9 @@ enum BuiltInSceneFiles {
         ("stretch-weights", "D: WeView stretch weights per axis, one row per tutorial example"),
         ("short-content", "E: a menu shorter than the screen that still bounces, above a tab bar with vector icons"),
         ("profile", "A profile page: stretchy cover, overlapping avatar, a name stack and a two-section list"),
+        ("social-profile", "X-style profile: the banner blurs and stretches on a pull, the name returns as the bar's title"),
+        ("listing", "Airbnb-style listing: the bar fades to white, its round buttons turn dark on white"),
+        ("album", "Album page: gradient dim under a white title, pill button, shadowed card, avatar behind the cover"),
     ]
 
     /// The resource bundle SwiftPM builds for this target, looked up without trapping: beside the executable

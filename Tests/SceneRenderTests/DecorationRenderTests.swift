@@ -172,6 +172,18 @@ private func paintedBounds(_ pixmap: Pixmap, background: Color) -> (Int, Int, In
         #expect(pixmap.color(x: 55, y: 60) == black && pixmap.color(x: 85, y: 60) == black)
     }
 
+    @Test func aPositiveRotationTurnsClockwiseAboutTheAnchor() throws {
+        let pixmap = try render(
+            views: "  - {id: bar, parent: root, color: \"#FF0000\", transform: {rotation: 30, anchor: [0, 0.5]}}",
+            constraints: place("bar", 40, 98, 100, 4))
+        // The anchor (40, 100) stays; the bar's far end turns 30° clockwise on the y-down screen: the point 80 pt
+        // along it lies at (40 + 80 cos 30°, 100 + 80 sin 30°) = (109.3, 140), and nothing lies where a
+        // counter-clockwise turn would put it, (109.3, 60).
+        #expect(pixmap.color(x: 109, y: 139) == red)
+        #expect(pixmap.color(x: 109, y: 60) == black)
+        #expect(pixmap.color(x: 130, y: 100) == black)
+    }
+
     @Test func aBlurredOnePixelLineFollowsTheGaussiansWeights() throws {
         let pixmap = try render(
             views: "  - {id: line, parent: root, color: \"#FFFFFF\", blur: 1}",

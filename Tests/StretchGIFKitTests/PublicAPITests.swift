@@ -42,7 +42,8 @@ import Testing
 
         #expect(StretchScene.builtInNames == ["stretchy", "stretchy-parallax", "stretchy-step1", "stretchy-step2",
                                               "stretchy-step3", "stretchy-step4", "stretchy-step5", "stretchy-step6",
-                                              "news-digest", "grid", "stretch-weights", "short-content", "profile"])
+                                              "news-digest", "grid", "stretch-weights", "short-content", "profile",
+                                              "social-profile", "listing", "album"])
     }
 
     @Test func progressIsReportedInOrderUpToTwiceTheFrameCount() throws {
