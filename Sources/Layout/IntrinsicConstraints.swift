@@ -7,8 +7,8 @@ extension LayoutModelBuilder {
     /// a view without one.
     static func intrinsicWidth(of view: ViewSpec, textMeasurer: any TextMeasuring) -> Double? {
         if let width = view.width ?? view.intrinsicSize?.width { return width }
-        guard let text = view.text else { return nil }
-        return textMeasurer.measure(view.textStyle, string: text, maxWidth: nil).width
+        guard view.text != nil else { return nil }
+        return textMeasurer.measureLabel(view, maxWidth: nil).width
     }
 
     /// A view's intrinsic height when its keys fix it (`height`, or `intrinsicSize` on a view without text); nil

@@ -86,7 +86,7 @@ public struct LayoutEngine: Sendable {
                     arrangements[index] = arrangement
                     height = arrangement.height
                 } else {
-                    height = textMeasurer.measure(view.textStyle, string: view.text ?? "", maxWidth: max(0, width)).height
+                    height = textMeasurer.measureLabel(view, maxWidth: max(0, width)).height
                 }
                 measured[index] = (width, sideInsets, height)
                 changed = true

@@ -328,6 +328,10 @@ public enum SceneFile {
             case "gradient": view.gradient = try parseGradient(value, reader, what: what)
             case "shadow": try parseShadow(value, reader, what: what, into: &view)
             case "transform": try parseTransform(value, reader, what: what, into: &view)
+            case "text" where value.sequence != nil:
+                let runs = try parseTextRuns(value, reader, what: what)
+                view.textRuns = runs
+                view.text = runs.map(\.text).joined()
             case "text":
                 let text = try reader.string(value, what)
                 guard text.count <= SceneFileLimits.maximumTextLength else {

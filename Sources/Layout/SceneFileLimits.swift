@@ -17,6 +17,9 @@ public enum SceneFileLimits {
     public static let maximumConstraints = 10_000
     /// Longest label text, in characters.
     public static let maximumTextLength = 20_000
+    /// Most runs in one rich-text label (docs/scenes.md#rich-text): a styled line needs a handful; each run is
+    /// shaped apart and each distinct colour is one mask per line, so the bound keeps one label's cost small.
+    public static let maximumTextRuns = 256
     /// Most keyframes in one binding (docs/scenes.md#scroll-bound-properties): a curve drawn point by point over a
     /// whole gesture needs a few hundred; each frame walks them once per binding.
     public static let maximumKeyframes = 1_000

@@ -5,6 +5,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     case binding, gradient, shadow, transform
     /// The per-axis form of a view's `hugging` and `compressionResistance`.
     case axisPriorities
+    /// One run of a rich-text label's `text` sequence (docs/scenes.md#rich-text).
+    case textRun
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -39,6 +41,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .render:
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
         case .axisPriorities: ["horizontal", "vertical"]
+        case .textRun: ["text", "weight", "size", "color"]
         }
     }
 }

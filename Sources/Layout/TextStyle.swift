@@ -28,6 +28,23 @@ public struct TextStyle: Sendable, Equatable {
 public protocol TextMeasuring: Sendable {
     /// The size of `string` set in `text`, wrapped at `maxWidth` (no wrapping when `nil`).
     func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size
+    /// The size of the rich-text `runs` (docs/scenes.md#rich-text) over the view's `text` style, laid out as one
+    /// paragraph with each run's own font, wrapped at `maxWidth`. The default measures the runs' joined
+    /// characters in `text` alone: right only when no run changes the font; measurers with real fonts override it.
+    func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size
+}
+
+extension TextMeasuring {
+    /// The joined characters of `runs` in `text` (see the requirement).
+    public func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size {
+        measure(text, string: runs.map(\.text).joined(), maxWidth: maxWidth)
+    }
+
+    /// The size of label `view`'s text as it is drawn: its runs when it has some, else its string.
+    func measureLabel(_ view: ViewSpec, maxWidth: Double?) -> Size {
+        if let runs = view.textRuns { return measure(view.textStyle, runs: runs, maxWidth: maxWidth) }
+        return measure(view.textStyle, string: view.text ?? "", maxWidth: maxWidth)
+    }
 }
 
 extension TextStyle {

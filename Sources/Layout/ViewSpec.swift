@@ -64,8 +64,11 @@ public struct ViewSpec: Sendable, Equatable {
     /// "root", "scroll" or another view's id.
     public var parent: String
     public var color: Color?
-    /// Label text; with `textStyle` this view is a label.
+    /// Label text; with `textStyle` this view is a label. For rich text, the runs' characters joined in order.
     public var text: String?
+    /// The runs of a rich-text label (docs/scenes.md#rich-text), nil for plain text; when set, `text` is their
+    /// concatenation and each run's missing weight, size and colour come from `textStyle`.
+    public var textRuns: [TextRun]?
     public var textStyle: TextStyle
     public var image: ImageSpec?
     public var mask: MaskPolygon?
@@ -127,6 +130,7 @@ public struct ViewSpec: Sendable, Equatable {
         self.parent = parent
         self.color = nil
         self.text = nil
+        self.textRuns = nil
         self.textStyle = TextStyle()
         self.image = nil
         self.mask = nil

@@ -55,6 +55,13 @@ public struct DisplayListRecorder: FrameCanvas {
                      clip: clip ?? []))
     }
 
+    /// Paints and records rich text.
+    public mutating func draw(_ text: TextLayout, originX: Double, originY: Double, colors: [Color], opacity: Double,
+                              clip: Clip?) {
+        record(.richText(text, origin: Point(x: originX, y: originY), colors: colors, opacity: opacity,
+                         clip: clip ?? []))
+    }
+
     /// A recorder for a layer: a transparent canvas with nothing recorded.
     public func makeLayer(width: Int, height: Int) -> DisplayListRecorder {
         DisplayListRecorder(width: width, height: height, background: .clear)

@@ -19,6 +19,8 @@ public enum DrawOperation: Sendable {
     case image(RasterImage, target: Rect, opacity: Double, clip: [ClipShape])
     /// `draw(layout, originX: origin.x, originY: origin.y, color:opacity:clip:)`.
     case text(TextLayout, origin: Point, color: Color, opacity: Double, clip: [ClipShape])
+    /// `draw(layout, originX: origin.x, originY: origin.y, colors:opacity:clip:)`: rich text, one colour per ink.
+    case richText(TextLayout, origin: Point, colors: [Color], opacity: Double, clip: [ClipShape])
     /// `drawLayer(layer, effects:opacity:clip:)`, the layer being `operations` painted on a transparent
     /// `width` x `height` canvas.
     indirect case layer(operations: [DrawOperation], width: Int, height: Int, effects: LayerEffects, opacity: Double,
@@ -28,7 +30,7 @@ public enum DrawOperation: Sendable {
     public var clip: [ClipShape] {
         switch self {
         case .fillRect(_, _, _, let clip), .fillPath(_, _, _, _, _, let clip), .image(_, _, _, let clip),
-             .text(_, _, _, _, let clip), .layer(_, _, _, _, _, let clip):
+             .text(_, _, _, _, let clip), .richText(_, _, _, _, let clip), .layer(_, _, _, _, _, let clip):
             return clip
         }
     }
@@ -86,6 +88,8 @@ extension Pixmap {
             drawImage(image, stretchedTo: target, opacity: opacity, clip: clip)
         case let .text(layout, origin, color, opacity, _):
             draw(layout, originX: origin.x, originY: origin.y, color: color, opacity: opacity, clip: clip)
+        case let .richText(layout, origin, colors, opacity, _):
+            draw(layout, originX: origin.x, originY: origin.y, colors: colors, opacity: opacity, clip: clip)
         case let .layer(operations, width, height, effects, opacity, _):
             var layer = makeLayer(width: width, height: height)
             for operation in operations { layer.perform(operation) }

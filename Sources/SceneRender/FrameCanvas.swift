@@ -45,6 +45,14 @@ public protocol FrameCanvas {
     /// `coverage` is `text.coverage(originX:)` kept from an earlier frame: the same pixels.
     mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color, opacity: Double,
                        clip: Clip?)
+    /// Draws rich `text` (`TextLayout.init(spans:...)`) with its box's top-left at (`originX`, `originY`) pixels,
+    /// each ink's masks in `colors[ink]`, at `opacity`, inside `clip` (`Pixmap.draw(_:originX:originY:colors:...)`).
+    mutating func draw(_ text: TextLayout, originX: Double, originY: Double, colors: [Color], opacity: Double,
+                       clip: Clip?)
+    /// `draw(_:originX:originY:colors:opacity:clip:)` with `originX` = `coverage.originX`, the masks taken from
+    /// `coverage` (`text.coverage(originX:)` kept from an earlier frame): the same pixels.
+    mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, colors: [Color], opacity: Double,
+                       clip: Clip?)
 }
 
 extension FrameCanvas {
@@ -53,6 +61,13 @@ extension FrameCanvas {
     public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color,
                               opacity: Double, clip: Clip?) {
         draw(text, originX: coverage.originX, originY: originY, color: color, opacity: opacity, clip: clip)
+    }
+
+    /// The rich-text call at `coverage.originX` (canvases that rebuild the masks anyway, such as
+    /// `DisplayListRecorder`, which records it as that call).
+    public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, colors: [Color],
+                              opacity: Double, clip: Clip?) {
+        draw(text, originX: coverage.originX, originY: originY, colors: colors, opacity: opacity, clip: clip)
     }
 }
 

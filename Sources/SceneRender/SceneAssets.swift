@@ -30,7 +30,7 @@ func textAttributes(_ style: TextStyle) -> TextAttributes {
 /// Measures label text with the real text engine, so Auto Layout sizes labels from their text
 /// (intrinsic content size), exactly as they will be drawn: with the same fallback faces as the painter.
 public struct SceneTextMeasurer: TextMeasuring {
-    private let fonts: FontFamily
+    let fonts: FontFamily
 
     /// A measurer over `fonts`.
     public init(fonts: FontFamily) { self.fonts = fonts }

@@ -62,30 +62,50 @@ extension SceneRenderer {
             }
         }
         if let string = spec.text, !string.isEmpty {
-            let textLayout = laidOutText(string, style: spec.textStyle, width: view.frame.width, index: index)
+            let textLayout = laidOutText(string, runs: spec.textRuns, style: spec.textStyle, width: view.frame.width,
+                                         index: index)
             if let textLayout {
                 // Labels centre their text vertically in their frame, as UILabel does.
                 let top = view.frame.y + max(0, (view.frame.height - textLayout.measuredSize.height) / 2)
                 let coverage = textCoverage(textLayout, originX: view.frame.x * paintScale, index: index)
-                canvas.draw(textLayout, coverage: coverage, originY: top * paintScale, color: spec.textStyle.color,
-                            opacity: opacity, clip: clip)
+                if let inks = textCache[index]?.inkColors {
+                    // Rich text: runs without a colour follow the view's (possibly bound) textColor.
+                    canvas.draw(textLayout, coverage: coverage, originY: top * paintScale,
+                                colors: inks.map { $0 ?? spec.textStyle.color }, opacity: opacity, clip: clip)
+                } else {
+                    canvas.draw(textLayout, coverage: coverage, originY: top * paintScale,
+                                color: spec.textStyle.color, opacity: opacity, clip: clip)
+                }
             }
         }
     }
 
-    /// The text layout for view `index`, reused while its string, style and width are unchanged.
-    mutating func laidOutText(_ string: String, style: TextStyle, width: Double, index: Int) -> TextLayout? {
+    /// The text layout for view `index` (rich text when `runs` is set), reused while its string, runs, style and
+    /// width are unchanged.
+    mutating func laidOutText(_ string: String, runs: [TextRun]?, style: TextStyle, width: Double,
+                              index: Int) -> TextLayout? {
         // The colour does not shape text, so a bound `textColor` reuses the layout.
         if let cached = textCache[index], cached.string == string, cached.width == width, cached.scale == paintScale,
-           cached.style.sameShape(as: style) {
+           cached.style.sameShape(as: style), cached.runs == runs {
             return cached.layout
         }
-        guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
-        let layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
+        let layout: TextLayout
+        var inkColors: [Color?]?
+        if let runs {
+            guard let rich = RichTextSpans(runs, style: style, fonts: assets.fonts),
+                  let richLayout = TextLayout(spans: rich.spans, attributes: textAttributes(style), maxWidth: width,
+                                              scale: paintScale)
+            else { return nil }
+            layout = richLayout
+            inkColors = rich.inkColors
+        } else {
+            guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
+            layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,
                                 scale: paintScale)
+        }
         keptTextCoverageBytes -= textCache[index]?.coverage?.byteCount ?? 0
-        textCache[index] = CachedText(string: string, style: style, width: width, scale: paintScale, layout: layout,
-                                      coverage: nil)
+        textCache[index] = CachedText(string: string, runs: runs, style: style, width: width, scale: paintScale,
+                                      layout: layout, inkColors: inkColors, coverage: nil)
         return layout
     }
 
@@ -138,11 +158,15 @@ extension SceneRenderer {
 /// A laid-out label kept between frames.
 struct CachedText: Sendable {
     var string: String
+    /// The rich-text runs it was laid out from, nil for plain text.
+    var runs: [TextRun]?
     var style: TextStyle
     var width: Double
     /// Pixels per point it was laid out at.
     var scale: Double
     var layout: TextLayout
+    /// Rich text: the colour of each ink, nil for the view's textColor (`RichTextSpans.inkColors`).
+    var inkColors: [Color?]?
     /// The layout's masks at the horizontal origin it was last drawn at, when kept (`SceneRenderer.textCoverage`).
     var coverage: TextCoverage?
 }

@@ -222,10 +222,12 @@ struct LayoutProduction: Sendable {
     }
 
     /// Every string the scene may draw, with its weight, in a fixed order: the labels in view order, the chrome's
-    /// text, and "…" (truncation) in each weight a label uses. Fallback fonts are resolved for exactly these.
+    /// text, and "…" (truncation) in each weight a label uses. Fallback fonts are resolved for exactly these. A
+    /// rich-text label gives each run with the weight it is set in.
     static func texts(of scene: Scene) -> [(string: String, weight: Raster.FontWeight)] {
-        var texts: [(string: String, weight: Raster.FontWeight)] = scene.views.compactMap { view in
-            view.text.map { ($0, view.textStyle.weight) }
+        var texts: [(string: String, weight: Raster.FontWeight)] = scene.views.flatMap { view in
+            if let runs = view.textRuns { return runs.map { ($0.text, $0.weight ?? view.textStyle.weight) } }
+            return view.text.map { [($0, view.textStyle.weight)] } ?? []
         }
         texts += SceneRenderer.chromeTexts.map { ($0.string, $0.weight) }
         for weight in Raster.FontWeight.allCases where texts.contains(where: { $0.weight == weight }) {

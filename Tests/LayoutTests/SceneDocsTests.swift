@@ -27,6 +27,7 @@ import Testing
         case .binding: "### Scroll-bound properties"
         case .gradient, .shadow: "### Borders, shadows and gradients"
         case .transform: "### Transforms"
+        case .textRun: "#### Rich text"
         }
     }
 

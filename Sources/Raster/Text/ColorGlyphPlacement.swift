@@ -12,7 +12,7 @@ extension TextLayout {
     /// baseline, which is rounded to a whole pixel as in `coverageMasks`. Empty when no colour face set any text.
     /// The same layout and origin always give identical placements.
     public func colorGlyphs(originX: Double, originY: Double) -> [ColorGlyphPlacement] {
-        guard fonts.faces.contains(where: \.isColorBitmap) else { return [] }
+        guard styles.contains(where: { $0.fonts.faces.contains(where: \.isColorBitmap) }) else { return [] }
         let coordinateLimit = Self.coordinateLimit
         guard scale.isFinite, scale > 0, originX.isFinite, originY.isFinite,
               abs(originX) < coordinateLimit, abs(originY) < coordinateLimit
@@ -29,13 +29,16 @@ extension TextLayout {
             let lineStartX = originX + line.x * scale
             let baselineY = Double(Int((originY + line.baseline * scale).rounded()))
             for glyph in line.glyphs {
-                let glyphFace = fonts.faces[glyph.face]
+                let glyphFace = styles[glyph.style].fonts.faces[glyph.face]
                 guard glyphFace.isColorBitmap, let bitmap = glyphFace.colorGlyph(glyph.glyphID),
                       bitmap.pixelsPerEm > 0,
                       let image = RasterImage(width: bitmap.width, height: bitmap.height,
                                               premultipliedPixels: bitmap.premultipliedRGBA)
                 else { continue }
-                let factor = pixelsPerEm / bitmap.pixelsPerEm
+                // A rich-text span's emoji are scaled to that span's size (its rounded pixels per em).
+                let glyphPixelsPerEm = glyph.style == 0
+                    ? pixelsPerEm : Double(Int((styles[glyph.style].size * scale * 64).rounded())) / 64
+                let factor = glyphPixelsPerEm / bitmap.pixelsPerEm
                 let penX = lineStartX + glyph.x * pixelsPerUnit
                 let top = baselineY - glyph.yOffset * pixelsPerUnit - Double(bitmap.top) * factor
                 let rect = Rect(x: penX + Double(bitmap.left) * factor, y: top,

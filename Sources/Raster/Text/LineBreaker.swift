@@ -6,10 +6,24 @@
 /// are exact per line, and a line whose reshaped width still overflows gives back clusters until it fits
 /// (a line always keeps at least one cluster, so wrapping always progresses).
 struct LineBreaker {
-    /// The faces that shape the text.
-    var fonts: FontCascade
-    /// Widest line allowed, in the primary face's design units; nil = no wrapping.
+    /// The span styles that shape the text (one for plain text).
+    var styles: [SpanStyle]
+    /// Widest line allowed, in the reference style's primary design units; nil = no wrapping.
     var maxWidthUnits: Double?
+    /// The style of each byte of the paragraph being broken (`SpanStyle.pieces`); nil = all style 0.
+    var spans: [Int]? = nil
+
+    /// A breaker for plain text set in `fonts`.
+    init(fonts: FontCascade, maxWidthUnits: Double?) {
+        self.init(styles: [SpanStyle(fonts: fonts, size: 1, ink: 0)], maxWidthUnits: maxWidthUnits)
+    }
+
+    /// A breaker for text set in `styles`, the paragraph's bytes styled by `spans`.
+    init(styles: [SpanStyle], maxWidthUnits: Double?, spans: [Int]? = nil) {
+        self.styles = styles
+        self.maxWidthUnits = maxWidthUnits
+        self.spans = spans
+    }
 
     /// The paragraph's lines as UTF-8, in order. An empty paragraph gives one empty line.
     func lines(paragraph: [UInt8]) -> [[UInt8]] {
@@ -47,8 +61,9 @@ struct LineBreaker {
     /// `range` of the paragraph shaped as one line: left to right, or by its levels when there is `bidi`.
     private func shape(_ paragraph: [UInt8], _ range: Range<Int>, _ bidi: BidiParagraph?) -> ShapedRun {
         let bytes = range == paragraph.indices ? paragraph : Array(paragraph[range])
-        guard let bidi else { return ShapedRun(utf8: bytes, fonts: fonts) }
-        return ShapedRun(utf8: bytes, levels: bidi.lineLevels(range), fonts: fonts)
+        let lineSpans = spans.map { range == paragraph.indices ? $0 : Array($0[range]) }
+        guard let bidi else { return ShapedRun(utf8: bytes, styles: styles, spans: lineSpans) }
+        return ShapedRun(utf8: bytes, levels: bidi.lineLevels(range), styles: styles, spans: lineSpans)
     }
 
     /// The byte range of clusters `first..<end` with trailing spaces removed (empty when all are spaces).

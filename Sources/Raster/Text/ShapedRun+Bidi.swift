@@ -7,7 +7,14 @@ extension ShapedRun {
     /// its glyphs, so line breaking and truncation work on logical text while measuring what is drawn. Levels of
     /// the wrong count shape the line left to right.
     init(utf8: [UInt8], levels: [UInt8], fonts: FontCascade) {
-        let primaryUnitsPerEm = Double(max(1, fonts.primary.metrics.unitsPerEm))
+        self.init(utf8: utf8, levels: levels, styles: [SpanStyle(fonts: fonts, size: 1, ink: 0)], spans: nil)
+    }
+
+    /// `init(utf8:levels:fonts:)` for text whose byte `i` belongs to style `spans[i]` of `styles` (all style 0
+    /// when nil): inside each level run the pieces of one style are itemized by that style's faces, and a
+    /// right-to-left run draws all its pieces last to first. Advances are in the reference units
+    /// (`SpanStyle.toReference`).
+    init(utf8: [UInt8], levels: [UInt8], styles: [SpanStyle], spans: [Int]?) {
         let runs = levels.count == utf8.count
             ? BidiRuns.visualOrder(levels: levels) : [BidiRun(range: utf8.indices, level: 0)]
         var pen = 0.0
@@ -16,20 +23,27 @@ extension ShapedRun {
         var startsCluster = [Bool](repeating: false, count: utf8.count)
         var advances = [Double](repeating: 0, count: utf8.count)
         for run in runs where !run.range.isEmpty {
-            let runBytes = Array(utf8[run.range])
-            var faceRuns = fonts.runs(utf8: runBytes)
+            // (style, face, absolute byte range) in logical order, then in drawing order.
+            var faceRuns: [(style: Int, face: Int, range: Range<Int>)] = []
+            for piece in SpanStyle.pieces(of: run.range, spans: spans) {
+                let pieceBytes = Array(utf8[piece.range])
+                for faceRun in styles[piece.style].fonts.runs(utf8: pieceBytes) where !faceRun.range.isEmpty {
+                    let start = piece.range.lowerBound + faceRun.range.lowerBound
+                    faceRuns.append((piece.style, faceRun.face, start..<(start + faceRun.range.count)))
+                }
+            }
             if run.isRightToLeft { faceRuns.reverse() }
-            for faceRun in faceRuns where !faceRun.range.isEmpty {
-                let face = fonts.faces[faceRun.face]
-                let toPrimary = faceRun.face == 0 ? 1 : primaryUnitsPerEm / Double(max(1, face.metrics.unitsPerEm))
-                let bytes = Array(runBytes[faceRun.range])
-                let offset = run.range.lowerBound + faceRun.range.lowerBound
+            for faceRun in faceRuns {
+                let face = styles[faceRun.style].fonts.faces[faceRun.face]
+                let toPrimary = SpanStyle.toReference(style: faceRun.style, face: faceRun.face, in: styles)
+                let bytes = Array(utf8[faceRun.range])
+                let offset = faceRun.range.lowerBound
                 let shaped = face.shape(utf8: bytes, rightToLeft: run.isRightToLeft)
                 positioned.reserveCapacity(positioned.count + shaped.count)
                 for glyph in shaped {
                     positioned.append(PositionedGlyph(
                         glyphID: glyph.glyphID, face: faceRun.face, x: pen + Double(glyph.xOffset) * toPrimary,
-                        yOffset: Double(glyph.yOffset) * toPrimary))
+                        yOffset: Double(glyph.yOffset) * toPrimary, style: faceRun.style))
                     let advance = Double(glyph.xAdvance) * toPrimary
                     pen += advance
                     let start = offset + min(max(0, glyph.cluster), bytes.count - 1)

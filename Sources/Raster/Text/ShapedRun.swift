@@ -32,29 +32,40 @@ struct ShapedRun: Sendable {
 
     /// Shapes `utf8`, each run with the face `fonts` picks for it, and groups the glyphs into clusters.
     init(utf8: [UInt8], fonts: FontCascade) {
+        self.init(utf8: utf8, styles: [SpanStyle(fonts: fonts, size: 1, ink: 0)], spans: nil)
+    }
+
+    /// Shapes `utf8` whose byte `i` belongs to style `spans[i]` of `styles` (all style 0 when nil): each piece of
+    /// one style is split by the face its cascade picks, each face run shaped by HarfBuzz, and every advance
+    /// converted to the reference units (`SpanStyle.toReference`). One style gives exactly the single-style result.
+    init(utf8: [UInt8], styles: [SpanStyle], spans: [Int]?) {
         self.utf8 = utf8
-        let primaryUnitsPerEm = Double(max(1, fonts.primary.metrics.unitsPerEm))
         var pen = 0.0
         var positioned: [PositionedGlyph] = []
         var clusters: [Cluster] = []
-        for run in fonts.runs(utf8: utf8) {
-            let face = fonts.faces[run.face]
-            // Primary units per unit of this face: exactly 1 for the primary face.
-            let toPrimary = run.face == 0 ? 1 : primaryUnitsPerEm / Double(max(1, face.metrics.unitsPerEm))
-            let bytes = run.range == utf8.indices ? utf8 : Array(utf8[run.range])
-            let shaped = face.shape(utf8: bytes)
-            positioned.reserveCapacity(positioned.count + shaped.count)
-            for glyph in shaped {
-                positioned.append(PositionedGlyph(
-                    glyphID: glyph.glyphID, face: run.face, x: pen + Double(glyph.xOffset) * toPrimary,
-                    yOffset: Double(glyph.yOffset) * toPrimary))
-                let advance = Double(glyph.xAdvance) * toPrimary
-                pen += advance
-                let start = run.range.lowerBound + min(max(0, glyph.cluster), bytes.count)
-                if let last = clusters.last, last.start == start {
-                    clusters[clusters.count - 1].advance += advance
-                } else {
-                    clusters.append(Cluster(start: start, end: utf8.count, advance: advance, isSpace: false))
+        for piece in SpanStyle.pieces(of: utf8.indices, spans: spans) {
+            let fonts = styles[piece.style].fonts
+            let pieceBytes = piece.range == utf8.indices ? utf8 : Array(utf8[piece.range])
+            for run in fonts.runs(utf8: pieceBytes) {
+                let face = fonts.faces[run.face]
+                // Reference units per unit of this face: exactly 1 for the reference style's primary face.
+                let toPrimary = SpanStyle.toReference(style: piece.style, face: run.face, in: styles)
+                let bytes = run.range == pieceBytes.indices ? pieceBytes : Array(pieceBytes[run.range])
+                let shaped = face.shape(utf8: bytes)
+                positioned.reserveCapacity(positioned.count + shaped.count)
+                for glyph in shaped {
+                    positioned.append(PositionedGlyph(
+                        glyphID: glyph.glyphID, face: run.face, x: pen + Double(glyph.xOffset) * toPrimary,
+                        yOffset: Double(glyph.yOffset) * toPrimary, style: piece.style))
+                    let advance = Double(glyph.xAdvance) * toPrimary
+                    pen += advance
+                    let offset = piece.range.lowerBound + run.range.lowerBound
+                    let start = offset + min(max(0, glyph.cluster), bytes.count)
+                    if let last = clusters.last, last.start == start {
+                        clusters[clusters.count - 1].advance += advance
+                    } else {
+                        clusters.append(Cluster(start: start, end: utf8.count, advance: advance, isSpace: false))
+                    }
                 }
             }
         }

@@ -10,6 +10,8 @@ public struct TextCoverage: Sendable, Equatable {
         /// The line's baseline below the text box's top, in pixels, unrounded (`TextLine.baseline` x scale).
         var baseline: Double
         var mask: CoverageMask
+        /// Which of the draw call's colours fills it (`TextSpan.ink`; 0 for plain text).
+        var ink: Int = 0
     }
 
     /// The horizontal origin (pixels) the masks were built for.
@@ -28,6 +30,16 @@ public struct TextCoverage: Sendable, Equatable {
             var mask = line.mask
             mask.originY += Int((originY + line.baseline).rounded())
             return mask
+        }
+    }
+
+    /// `masks(originY:)` with each mask's ink (`TextSpan.ink`): the index of the colour that fills it.
+    public func inkedMasks(originY: Double) -> [(ink: Int, mask: CoverageMask)] {
+        guard originY.isFinite, abs(originY) < TextLayout.coordinateLimit else { return [] }
+        return lines.map { line in
+            var mask = line.mask
+            mask.originY += Int((originY + line.baseline).rounded())
+            return (line.ink, mask)
         }
     }
 }

@@ -27,8 +27,13 @@ public struct TextLayout: Sendable {
     public let scale: Double
     /// The lines, top to bottom.
     public let lines: [TextLine]
-    /// Height of one line box in points: `UIFont.lineHeight * lineHeightMultiple`.
+    /// Height of one line box in points: `UIFont.lineHeight * lineHeightMultiple` (of the first span's font for
+    /// rich text, whose lines may differ: `TextLine.height`).
     public let lineHeight: Double
+    /// The span styles (one for plain text); glyphs name theirs (`PositionedGlyph.style`).
+    let styles: [SpanStyle]
+    /// Sum of the line heights in points (`lineCount * lineHeight` when every line has one height).
+    let height: Double
 
     /// How far (in points) a line may pass `maxWidth` and still count as fitting: a hundredth of a point, a
     /// thirtieth of a pixel at @3x. A label's frame width comes from the layout solver, rounded to 1e-6 pt
@@ -49,7 +54,51 @@ public struct TextLayout: Sendable {
     /// size gives an empty layout; a non-finite `maxWidth` means no wrapping; a non-positive or non-finite `scale`
     /// draws nothing.
     public init(string: String, fonts: FontCascade, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+        let paragraphs = Self.paragraphs(of: string).map { StyledParagraph(utf8: $0, spans: nil, emptyStyle: 0) }
+        self.init(paragraphs: paragraphs, styles: [SpanStyle(fonts: fonts, size: attributes.size, ink: 0)],
+                  attributes: attributes, maxWidth: maxWidth, scale: scale, hasText: !string.isEmpty)
+    }
+
+    /// Shapes and wraps rich text: the spans, in order, as one text (a paragraph may change style mid-line), each
+    /// span in its own faces and size, the lines broken, truncated and aligned as `init(string:fonts:...)` does.
+    /// The first span is the reference: `fonts`, `attributes.size` (replacing the given one) and `lineHeight` are
+    /// its, and widths are measured in its primary face's units. Each line's height and baseline come from the
+    /// spans on it (`TextLine.height`: the tallest ascent plus the deepest descent, as TextKit sets a line of
+    /// mixed fonts); an empty line takes the style of the "\n" that ends it. A truncation ellipsis takes the style
+    /// of the span it ends. A span whose size is not positive and finite takes the first span's size. Nil when
+    /// `spans` is empty.
+    public init?(spans: [TextSpan], attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+        guard let first = spans.first else { return nil }
+        var attributes = attributes
+        attributes.size = first.size
+        let styles = spans.map { span in
+            SpanStyle(fonts: span.fonts, size: span.size.isFinite && span.size > 0 ? span.size : first.size,
+                      ink: max(0, span.ink))
+        }
+        var paragraphs = [StyledParagraph(utf8: [], spans: [], emptyStyle: 0)]
+        var hasText = false
+        for (index, span) in spans.enumerated() {
+            for byte in span.text.utf8 {
+                hasText = true
+                paragraphs[paragraphs.count - 1].emptyStyle = index
+                switch byte {
+                case 0x0A: paragraphs.append(StyledParagraph(utf8: [], spans: [], emptyStyle: index))
+                case 0x0D: continue
+                case 0x09: paragraphs[paragraphs.count - 1].append(0x20, style: index)
+                default: paragraphs[paragraphs.count - 1].append(byte, style: index)
+                }
+            }
+        }
+        self.init(paragraphs: paragraphs, styles: styles, attributes: attributes, maxWidth: maxWidth, scale: scale,
+                  hasText: hasText)
+    }
+
+    /// The shared layout: `paragraphs` set in `styles` (style 0 is the reference).
+    private init(paragraphs: [StyledParagraph], styles: [SpanStyle], attributes: TextAttributes, maxWidth: Double?,
+                 scale: Double, hasText: Bool) {
+        let fonts = styles[0].fonts
         self.fonts = fonts
+        self.styles = styles
         let face = fonts.primary
         self.attributes = attributes
         let wrapWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
@@ -59,9 +108,10 @@ public struct TextLayout: Sendable {
         let size = attributes.size
         let multiple = attributes.lineHeightMultiple.isFinite && attributes.lineHeightMultiple > 0
             ? attributes.lineHeightMultiple : 1.0
-        guard size.isFinite, size > 0, !string.isEmpty else {
+        guard size.isFinite, size > 0, hasText else {
             self.lines = []
             self.lineHeight = size.isFinite && size > 0 ? metrics.lineHeight(pointSize: size) * multiple : 0
+            self.height = 0
             return
         }
         let naturalHeight = metrics.lineHeight(pointSize: size)
@@ -70,19 +120,24 @@ public struct TextLayout: Sendable {
         // Wrap each paragraph in design units: points * unitsPerEm / size. A line may pass the width by
         // `fitTolerancePoints`, so a label whose frame is its own measured width keeps its text whole.
         let unitsPerPoint = Double(metrics.unitsPerEm) / size
-        let breaker = LineBreaker(
-            fonts: fonts, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
+        var breaker = LineBreaker(
+            styles: styles, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
         var logicalLines: [LogicalLine] = []
-        for paragraph in Self.paragraphs(of: string) {
+        for styled in paragraphs {
+            let paragraph = styled.utf8
+            breaker.spans = styled.spans
+            func spans(_ range: Range<Int>) -> [Int]? { styled.spans.map { Array($0[range]) } }
             if let bidi = BidiParagraph(utf8: paragraph) {
                 // Right-to-left text: lines break in logical order, each keeps its bytes' levels for drawing.
                 for range in breaker.lineRanges(paragraph: paragraph, bidi: bidi) {
                     logicalLines.append(LogicalLine(
-                        utf8: Array(paragraph[range]), levels: bidi.lineLevels(range), baseLevel: bidi.baseLevel))
+                        utf8: Array(paragraph[range]), levels: bidi.lineLevels(range), baseLevel: bidi.baseLevel,
+                        spans: spans(range), emptyStyle: styled.emptyStyle))
                 }
             } else {
-                for bytes in breaker.lines(paragraph: paragraph) {
-                    logicalLines.append(LogicalLine(utf8: bytes, levels: nil, baseLevel: 0))
+                for range in breaker.lineRanges(paragraph: paragraph) {
+                    logicalLines.append(LogicalLine(utf8: Array(paragraph[range]), levels: nil, baseLevel: 0,
+                                                    spans: spans(range), emptyStyle: styled.emptyStyle))
                 }
             }
         }
@@ -90,21 +145,23 @@ public struct TextLayout: Sendable {
             logicalLines.removeLast(logicalLines.count - attributes.maxLines)
             let lastIndex = logicalLines.count - 1
             logicalLines[lastIndex] = Self.truncated(
-                logicalLines[lastIndex], fonts: fonts, maxWidthUnits: breaker.maxWidthUnits)
+                logicalLines[lastIndex], styles: styles, maxWidthUnits: breaker.maxWidthUnits)
         }
 
-        // Extra space from a line height multiple goes above the glyphs, as in TextKit; the font's line gap
-        // stays below the descender.
-        let ascent = metrics.points(metrics.ascender, pointSize: size)
-        let baselineInBox = (self.lineHeight - naturalHeight) + ascent
-        var shapedLines: [(run: ShapedRun, width: Double)] = []
+        var shapedLines: [(run: ShapedRun, width: Double, box: LineBox)] = []
         for line in logicalLines {
-            let run = line.shaped(fonts: fonts)
-            shapedLines.append((run, metrics.points(run.width, pointSize: size)))
+            let run = line.shaped(styles: styles)
+            let box = LineBox(styles: line.styleSet, of: styles, multiple: multiple)
+            shapedLines.append((run, metrics.points(run.width, pointSize: size), box))
         }
         let widest = shapedLines.reduce(0.0) { max($0, $1.width) }
         let boxWidth = wrapWidth ?? widest
+        // Lines of one height (always so for plain text) are stacked as index x height, as before rich text.
+        let uniformHeight = shapedLines.first.flatMap { first in
+            shapedLines.allSatisfy { $0.box.height == first.box.height } ? first.box.height : nil
+        }
         var lines: [TextLine] = []
+        var top = 0.0
         for (index, shaped) in shapedLines.enumerated() {
             let x: Double
             switch attributes.alignment {
@@ -112,19 +169,23 @@ public struct TextLayout: Sendable {
             case .center: x = (boxWidth - shaped.width) / 2
             case .right: x = boxWidth - shaped.width
             }
+            let lineTop = uniformHeight.map { Double(index) * $0 } ?? top
             lines.append(TextLine(
                 text: String(decoding: shaped.run.utf8, as: UTF8.self), width: shaped.width, x: x,
-                baseline: Double(index) * self.lineHeight + baselineInBox, glyphs: shaped.run.glyphs))
+                baseline: lineTop + shaped.box.baselineInBox, height: shaped.box.height, glyphs: shaped.run.glyphs))
+            top += shaped.box.height
         }
         self.lines = lines
+        self.height = uniformHeight.map { Double(lines.count) * $0 } ?? top
     }
 
     /// Number of lines after wrapping and the line limit.
     public var lineCount: Int { lines.count }
 
-    /// The text's intrinsic size in points: widest line x (`lineCount * lineHeight`).
+    /// The text's intrinsic size in points: widest line x the sum of the line heights (`lineCount * lineHeight`
+    /// for plain text).
     public var measuredSize: Size {
-        Size(width: lines.reduce(0.0) { max($0, $1.width) }, height: Double(lines.count) * lineHeight)
+        Size(width: lines.reduce(0.0) { max($0, $1.width) }, height: height)
     }
 
     /// `measuredSize` as a tuple, in points.
@@ -149,14 +210,14 @@ public struct TextLayout: Sendable {
 
     /// `line` + "…", giving back clusters from the (logical) end, and any spaces before the ellipsis, until it
     /// fits. In a right-to-left paragraph the ellipsis takes the paragraph level, so it is drawn at the left end.
-    private static func truncated(_ line: LogicalLine, fonts: FontCascade, maxWidthUnits: Double?) -> LogicalLine {
+    private static func truncated(_ line: LogicalLine, styles: [SpanStyle], maxWidthUnits: Double?) -> LogicalLine {
         var kept = line.utf8.count
         while true {
             while kept > 0, line.utf8[kept - 1] == 0x20 { kept -= 1 }
             let candidate = line.prefix(kept, appending: ellipsisUTF8)
             guard let limit = maxWidthUnits, kept > 0 else { return candidate }
-            if candidate.shaped(fonts: fonts).width <= limit { return candidate }
-            let clusters = line.prefix(kept, appending: []).shaped(fonts: fonts).clusters
+            if candidate.shaped(styles: styles).width <= limit { return candidate }
+            let clusters = line.prefix(kept, appending: []).shaped(styles: styles).clusters
             guard let lastStart = clusters.last?.start, lastStart < kept else {
                 return line.prefix(0, appending: ellipsisUTF8)
             }

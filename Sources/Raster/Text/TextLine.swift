@@ -10,6 +10,8 @@ struct PositionedGlyph: Sendable, Equatable {
     var x: Double
     /// Vertical offset from the baseline, y up.
     var yOffset: Double
+    /// Index of the span style that set it (`SpanStyle`; 0 for plain text): `face` indexes that style's cascade.
+    var style: Int = 0
 }
 
 /// One laid-out line: its text, width and place inside the text box, all in points.
@@ -22,6 +24,9 @@ public struct TextLine: Sendable, Equatable {
     public let x: Double
     /// Distance from the box's top edge down to this line's baseline in points.
     public let baseline: Double
+    /// Height of the line box in points: the layout's `lineHeight` for plain text; for rich text the tallest
+    /// span's ascent above the baseline plus the deepest span's extent below it, times the line height multiple.
+    public let height: Double
     /// The shaped glyphs, positioned in design units.
     let glyphs: [PositionedGlyph]
 }
