@@ -53,10 +53,23 @@ extension Pixmap {
             let tinted = blurred.pixmap.alphaTinted(shadow.color, opacity: shadow.opacity)
             let placed = blurred.toSource.concatenating(content.toSource)
                 .translatedBy(x: shadow.offset.x, y: shadow.offset.y).concatenating(effects.transform)
-            draw(tinted, transform: placed, opacity: opacity, clip: clip)
+            drawLayerPixels(tinted, transform: placed, opacity: opacity, clip: clip)
         }
-        draw(content.pixmap, transform: content.toSource.concatenating(effects.transform), opacity: opacity,
-             clip: clip)
+        drawLayerPixels(content.pixmap, transform: content.toSource.concatenating(effects.transform),
+                        opacity: opacity, clip: clip)
+    }
+
+    /// `draw(_:transform:opacity:clip:)`, except that a transform that only scales (by positive factors) and moves
+    /// stretches the pixels over their target rectangle with the image resampler (`drawImage(_:stretchedTo:)`:
+    /// fixed-point bilinear enlarging, area-averaged shrinking), several times faster for a blurred layer
+    /// enlarged back to the screen; rotations and mirrors go through the general affine path.
+    mutating func drawLayerPixels(_ pixels: Pixmap, transform: Transform, opacity: Double, clip: ClipMask?) {
+        guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else {
+            draw(pixels, transform: transform, opacity: opacity, clip: clip)
+            return
+        }
+        let target = transform.apply(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)))
+        drawImage(RasterImage(pixels), stretchedTo: target, opacity: opacity, clip: clip)
     }
 
     /// Largest blur, in pixels of the picture blurred, done at full resolution: a wider Gaussian is computed on
