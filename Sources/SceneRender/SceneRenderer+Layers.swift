@@ -16,6 +16,10 @@ extension SceneRenderer {
     /// many pixels wide (never above the screen's), so a blur costs the view's area at that density whatever its
     /// radius. 3 px keeps the blurred picture free of aliasing (see `Pixmap.fullResolutionBlurSigma`).
     static let blurLayerSigma = 3.0
+    /// Most layers painted inside one another: deeper views with effects are drawn without them (a chain of views
+    /// each with a transform would otherwise hold a layer per level). Eight covers any real screen (a card in a
+    /// page in a sheet...).
+    static let maximumLayerDepth = 8
 
     /// Whether `spec` needs a layer.
     static func needsLayer(_ spec: ViewSpec) -> Bool {
@@ -40,7 +44,7 @@ extension SceneRenderer {
     mutating func paintLayer<Canvas: FrameCanvas>(
         _ frames: [SolvedView], positions: Range<Int>, opacity: Double, clip: Canvas.Clip?, into canvas: inout Canvas
     ) {
-        let root = frames[tree.paintingOrder[positions.lowerBound]]
+        let root = placed(frames[tree.paintingOrder[positions.lowerBound]])
         let spec = root.spec
         let toCanvas = Self.pointTransform(of: spec, frame: root.frame)
         guard let fromCanvas = toCanvas.inverted() else { return }  // a zero scale draws nothing
@@ -48,8 +52,10 @@ extension SceneRenderer {
         if !spec.clips {
             for position in positions.dropFirst() {
                 let index = tree.paintingOrder[position]
-                guard index < frames.count, !frames[index].frame.isEmpty else { continue }
-                region = region.isEmpty ? frames[index].frame : Self.union(region, frames[index].frame)
+                guard index < frames.count else { continue }
+                let frame = placed(frames[index]).frame
+                guard !frame.isEmpty else { continue }
+                region = region.isEmpty ? frame : Self.union(region, frame)
             }
         }
         // What can reach the canvas: its rectangle mapped back through the transform, grown by the blurs' reach.
@@ -65,27 +71,29 @@ extension SceneRenderer {
         var density = paintScale * max(1, min(AnimatableProperty.maximumScale,
                                               abs(t.scale * t.scaleX), abs(t.scale * t.scaleY)))
         if spec.blur > 0 { density = min(density, Self.blurLayerSigma / spec.blur) }
-        density = min(density, (Self.maximumLayerPixels / (region.width * region.height)).squareRoot())
+        // Layers inside layers share one budget: all alive at once stay within `maximumLayerPixels`.
+        let budget = Self.maximumLayerPixels - layerPixelsInUse
+        density = min(density, (budget / (region.width * region.height)).squareRoot())
         guard density.isFinite, density > 0 else { return }
         let originX = (region.minX * density).rounded(.down), originY = (region.minY * density).rounded(.down)
         let width = Int((region.maxX * density).rounded(.up) - originX)
         let height = Int((region.maxY * density).rounded(.up) - originY)
         guard width > 0, height > 0 else { return }
-        // The subtree's frames moved so the layer's top-left pixel is the origin, painted at the layer's density.
+        // The subtree painted with the layer's top-left pixel as the origin, at the layer's density.
         let shiftX = originX / density, shiftY = originY / density
-        var shifted = frames
-        for position in positions {
-            let index = tree.paintingOrder[position]
-            guard index < shifted.count else { continue }
-            shifted[index].frame.x -= shiftX
-            shifted[index].frame.y -= shiftY
-        }
         var layer = canvas.makeLayer(width: width, height: height)
-        let outerScale = paintScale
+        let outer = (scale: paintScale, shift: frameShift)
         paintScale = density
-        paintViews(shifted, scrollClip: Rect(x: 0, y: 0, width: 0, height: 0), positions: positions, layerRoot: true,
+        frameShift = Point(x: frameShift.x + shiftX, y: frameShift.y + shiftY)
+        layerDepth += 1
+        layerPixelsInUse += Double(width * height)
+        paintViews(frames, scrollClip: Rect(x: 0, y: 0, width: 0, height: 0), positions: positions, layerRoot: true,
                    into: &layer)
-        paintScale = outerScale
+        layerPixelsInUse -= Double(width * height)
+        layerDepth -= 1
+        paintScale = outer.scale
+        frameShift = outer.shift
+        let outerScale = outer.scale
         // Layer pixels -> points -> transformed points -> canvas pixels.
         let layerToCanvas = Transform.scale(1 / density).translatedBy(x: shiftX, y: shiftY)
             .concatenating(toCanvas).scaledBy(x: outerScale, y: outerScale)

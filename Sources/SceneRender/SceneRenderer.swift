@@ -35,6 +35,12 @@ public struct SceneRenderer: Sendable {
     /// Pixels per point of the canvas being painted: `scale` on the screen, a layer's own density inside a layer
     /// (`paintLayer`).
     var paintScale: Double
+    /// Where the canvas being painted starts, in screen points: zero on the screen, a layer's origin inside a layer.
+    /// Frames are moved by it as they are painted (`placed`), so a layer never copies the scene's frames.
+    var frameShift = Point(x: 0, y: 0)
+    /// How many layers are being painted inside one another, and their pixels together (`paintLayer` bounds both).
+    var layerDepth = 0
+    var layerPixelsInUse = 0.0
     var textCache: [CachedText?]
     /// Bytes of the masks kept in `textCache`, at most `textCoverageBudget`.
     var keptTextCoverageBytes = 0
@@ -199,7 +205,7 @@ public struct SceneRenderer: Sendable {
             let index = order[position]
             var next = position + 1
             if index < frames.count {
-                let view = frames[index]
+                let view = placed(frames[index])
                 let isRoot = layerRoot && position == positions.lowerBound
                 switch isRoot ? .missing : tree.parents[index] {
                 case .root, .missing:
@@ -209,7 +215,7 @@ public struct SceneRenderer: Sendable {
                     clipRects[index] = scrollClip
                 case .view(let parent):
                     alphaProducts[index] = view.spec.alpha * alphaProducts[parent]
-                    let parentView = frames[parent]
+                    let parentView = placed(frames[parent])
                     clipRects[index] = parentView.spec.clips
                         ? intersect(clipRects[parent], pixelRect(parentView.frame)) : clipRects[parent]
                 }
@@ -217,7 +223,7 @@ public struct SceneRenderer: Sendable {
                 let clip = clipRects[index].map { canvas.makeClip(rect: $0) }
                 if view.spec.hidden || opacity <= 0 {
                     next = tree.subtreeEnd[position]
-                } else if !isRoot, Self.needsLayer(view.spec) {
+                } else if !isRoot, layerDepth < Self.maximumLayerDepth, Self.needsLayer(view.spec) {
                     next = tree.subtreeEnd[position]
                     paintLayer(frames, positions: position..<next, opacity: opacity, clip: clip, into: &canvas)
                 } else {
@@ -228,7 +234,7 @@ public struct SceneRenderer: Sendable {
                 }
             }
             while let border = pendingBorders.last, border.end <= next {
-                drawBorder(of: frames[border.index], opacity: border.opacity, clip: border.clip, into: &canvas)
+                drawBorder(of: placed(frames[border.index]), opacity: border.opacity, clip: border.clip, into: &canvas)
                 pendingBorders.removeLast()
             }
             position = next
@@ -237,6 +243,15 @@ public struct SceneRenderer: Sendable {
 
     func intersect(_ a: Rect?, _ b: Rect) -> Rect {
         a.map { $0.intersection(b) } ?? b
+    }
+
+    /// `view` with its frame moved into the canvas being painted (by `frameShift`).
+    func placed(_ view: SolvedView) -> SolvedView {
+        guard frameShift.x != 0 || frameShift.y != 0 else { return view }
+        var moved = view
+        moved.frame.x -= frameShift.x
+        moved.frame.y -= frameShift.y
+        return moved
     }
 
     /// `frame` (points) in pixels at `paintScale`.

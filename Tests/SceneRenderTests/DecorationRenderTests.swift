@@ -231,3 +231,20 @@ private func paintedBounds(_ pixmap: Pixmap, background: Color) -> (Int, Int, In
         #expect(try #require(paintedBounds(halfway, background: black)) == (10, 10, 50, 30))
     }
 }
+
+@Suite struct LayerLimitTests {
+    @Test func layersNestAtMostEightDeepAndDeeperEffectsAreDropped() throws {
+        // Ten nested views, each moved 2 pt right by its transform; the innermost is a red 4 x 4 square at x 100.
+        // The first eight transforms apply (layers inside layers), the last two are drawn without theirs: the square
+        // lands 16 pt right, at 116..<120, not at 120.
+        var views = "  - {id: v0, parent: root, transform: {translateX: 2}}\n"
+        var constraints = place("v0", 0, 0, 200, 200) + "\n"
+        for level in 1..<10 {
+            views += "  - {id: v\(level), parent: v\(level - 1), transform: {translateX: 2}"
+                + (level == 9 ? ", color: \"#FF0000\"}" : "}") + "\n"
+            constraints += level == 9 ? place("v9", 100, 100, 4, 4) : place("v\(level)", 0, 0, 200, 200) + "\n"
+        }
+        let pixmap = try render(views: views, constraints: constraints)
+        #expect(try #require(paintedBounds(pixmap, background: black)) == (116, 100, 120, 104))
+    }
+}
