@@ -209,17 +209,25 @@ private struct ConstraintTokenStream {
         let ownerToken = advance()
         guard ownerToken.kind == .identifier else { throw error(ownerToken, "expected a view name") }
         var owner: AnchorOwner
-        switch ownerToken.text {
+        // A dotted id (a navigation bar's or a list's view) is read as far as it names a view.
+        var ownerText = ownerToken.text
+        while index + 2 < tokens.count, tokens[index].kind == .symbol, tokens[index].text == ".",
+            tokens[index + 1].kind == .identifier, viewIDs.contains(ownerText + "." + tokens[index + 1].text)
+        {
+            ownerText += "." + tokens[index + 1].text
+            index += 2
+        }
+        switch ownerText {
         case "root": owner = .root
         case "scroll": owner = .view("scroll")
         default:
-            guard viewIDs.contains(ownerToken.text) else {
+            guard viewIDs.contains(ownerText) else {
                 let known = (["root", "scroll"] + viewIDs.ordered).joined(separator: ", ")
                 throw SceneError(
                     location.advanced(by: ownerToken.offset),
                     "unknown view '\(ownerToken.text)'\(suggestion(ownerToken.text, ["root", "scroll"] + viewIDs.ordered)); known views: \(known)")
             }
-            owner = .view(ownerToken.text)
+            owner = .view(ownerText)
         }
         let dot = advance()
         guard dot.kind == .symbol, dot.text == "." else { throw error(dot, "expected '.' and an attribute") }

@@ -51,6 +51,8 @@ public struct LayoutEngine: Sendable {
     private let listArrangements: [ListLayout.Arrangement?]
     /// Stores bound properties' values in each solved frame's views (docs/scenes.md#scroll-bound-properties).
     private let bindings: BindingResolver
+    /// Places the navigation bar's views, if the scene has a bar (docs/scenes.md#navigationbar).
+    private let navigationBar: NavigationBarLayout?
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
     public private(set) var diagnostics: [String]
     /// The same problems, every one as a located one-line error (`stretchgif check` prints them). A scroll-time
@@ -111,6 +113,9 @@ public struct LayoutEngine: Sendable {
         }
         self.listArrangements = arrangements
         self.bindings = BindingResolver(views: scene.views)
+        self.navigationBar = NavigationBarLayout(
+            scene: scene, screen: scene.screen, scrollTop: snap(build.solver.value(of: build.model.scroll.y)),
+            measurer: textMeasurer)
         self.diagnostics = build.diagnostics
         self.problems = build.problems
         self.lastOffset = scene.scroll.restingOffset(on: scene.screen)
@@ -256,10 +261,12 @@ public struct LayoutEngine: Sendable {
                     height: snap(frame.height))
             }
         }
+        navigationBar?.place(&frames, offset: offset, scrollFrame: scrollFrame)
         var views = scene.views.enumerated().map { index, spec in
             SolvedView(id: spec.id, frame: frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0), spec: spec)
         }
         bindings.resolve(&views, offset: offset, scrollFrame: scrollFrame)
+        navigationBar?.resolve(&views, offset: offset)
         var hideStatusBar = false
         if let watched = scene.statusBar.hideWhenAbove {
             let top = watched == "scroll" ? scrollFrame.minY : views.first { $0.id == watched }?.frame.minY

@@ -22,10 +22,15 @@ public enum SceneFile {
         }
         var scene = Scene(name: "scene", device: DevicePresets.iPhoneX, views: [], constraints: [], sourceName: sourceName)
         let entries = try reader.entries(root, "the scene", allowed: .scene)
-        // Views first: constraints and the status bar refer to their ids.
-        if let viewsEntry = entries.first(where: { $0.key == "views" }) {
-            scene.views = try parseViews(viewsEntry.value, reader)
+        // The bar first, then the views (the bar's are drawn last, over them): constraints, bindings and the status
+        // bar refer to their ids.
+        if let barEntry = entries.first(where: { $0.key == "navigationBar" }) {
+            let bar = try parseNavigationBar(barEntry.value, reader)
+            scene.navigationBar = bar
         }
+        let barViews = scene.navigationBar.map(NavigationBarParts.views(for:)) ?? []
+        let viewsNode = entries.first(where: { $0.key == "views" })?.value
+        scene.views = try parseViews(viewsNode, reader, appending: barViews)
         let viewIDs = KnownViewIDs(scene.views.map(\.id))
         for entry in entries {
             switch entry.key {
@@ -34,7 +39,9 @@ public enum SceneFile {
             case "orientation": scene.orientation = try reader.choice(entry.value, "orientation", Orientation.self)
             case "background": scene.background = try reader.color(entry.value, "background")
             case "statusBar": scene.statusBar = try parseStatusBar(entry.value, reader, viewIDs: viewIDs)
-            case "scroll": scene.scroll = try parseScroll(entry.value, reader)
+            case "scroll":
+                scene.scroll = try parseScroll(entry.value, reader)
+                if scene.navigationBar != nil { try checkScrollUnderBar(scene.scroll, node: entry.value, reader) }
             case "constraints": scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
             case "header":
                 let id = try reader.string(entry.value, "header")
@@ -65,9 +72,10 @@ public enum SceneFile {
                     let at = reader.valueLocation(setting.value)
                     scene.render.append(SceneSetting(key: setting.key, value: value, line: at.line, column: at.column))
                 }
-            default: break  // "views" handled above
+            default: break  // "views" and "navigationBar" handled above
             }
         }
+        scene.scroll.navigationBarHeight = scene.navigationBar?.height
         return scene
     }
 
@@ -217,12 +225,16 @@ public enum SceneFile {
         return result
     }
 
-    static func parseViews(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> [ViewSpec] {
+    /// The `views:` sequence (none when `node` is nil), then `builtIn` (a navigation bar's views), checked together.
+    static func parseViews(_ node: Node?, _ reader: YAMLValues, appending builtIn: [ViewSpec] = []) throws(SceneError) -> [ViewSpec] {
         var views: [ViewSpec] = []
-        var parentNodes: [Node] = []
-        let items = try reader.sequence(node, "views")
-        guard items.count <= SceneFileLimits.maximumViews else {
-            throw SceneError(reader.location(node), "the scene has \(items.count) views; at most \(SceneFileLimits.maximumViews)")
+        var parentLocations: [SourceLocation] = []
+        var items: [Node] = []
+        if let node { items = try reader.sequence(node, "views") }
+        guard items.count + builtIn.count <= SceneFileLimits.maximumViews else {
+            let location = node.map(reader.location) ?? SourceLocation(file: reader.file, line: 1, column: 1)
+            throw SceneError(location, "the scene has \(items.count + builtIn.count) views (with the navigation bar's); at "
+                + "most \(SceneFileLimits.maximumViews)")
         }
         // Id -> index, for lookups only (never iterated): parent checks stay linear in the number of views.
         var indexByID: [String: Int] = [:]
@@ -249,8 +261,18 @@ public enum SceneFile {
                 }
                 indexByID[added.id] = views.count
                 views.append(added)
-                parentNodes.append(item.mapping?["parent"] ?? item)
+                parentLocations.append(reader.location(item.mapping?["parent"] ?? item))
             }
+        }
+        for part in builtIn {
+            if let clash = indexByID[part.id] {
+                throw SceneError(views[clash].location, "view id '\(part.id)' is taken by the navigation bar's own view; "
+                    + "choose another id (docs/scenes.md#navigationbar)")
+            }
+            indexByID[part.id] = views.count
+            views.append(part)
+            generatedByList.append(false)
+            parentLocations.append(part.location)
         }
         var parentIndices: [Int?] = []
         for (index, view) in views.enumerated() {
@@ -260,21 +282,27 @@ public enum SceneFile {
                 parentIndices.append(parentIndex)
             } else {
                 throw SceneError(
-                    reader.location(parentNodes[index]),
+                    parentLocations[index],
                     "unknown parent '\(view.parent)'\(suggestion(view.parent, views.map(\.id) + ["root", "scroll"]))")
             }
         }
         for (index, parent) in parentIndices.enumerated() {
+            if let parent, views[parent].placedByNavigationBar, !views[index].placedByNavigationBar {
+                throw SceneError(
+                    parentLocations[index],
+                    "view '\(views[index].id)' cannot be a child of the navigation bar's '\(views[parent].id)'; the bar "
+                        + "draws only its own parts (docs/scenes.md#navigationbar)")
+            }
             if let parent, views[parent].list != nil, !generatedByList[index] {
                 throw SceneError(
-                    reader.location(parentNodes[index]),
+                    parentLocations[index],
                     "view '\(views[index].id)' cannot be a child of list '\(views[parent].id)'; a list's views come from its rows")
             }
         }
         try checkBindingViews(views) { indexByID[$0] != nil }
         if let cycleMember = firstParentCycle(parentIndices) {
             throw SceneError(
-                reader.location(parentNodes[cycleMember]), "cycle in 'parent': '\(views[cycleMember].id)' is its own ancestor")
+                parentLocations[cycleMember], "cycle in 'parent': '\(views[cycleMember].id)' is its own ancestor")
         }
         return views
     }

@@ -7,13 +7,15 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     case axisPriorities
     /// One run of a rich-text label's `text` sequence (docs/scenes.md#rich-text).
     case textRun
+    /// The top-level `navigationBar:` mapping, one of its items, and its `appearance` (docs/scenes.md#navigationbar).
+    case navigationBar, barItem, barAppearance
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
         switch self {
         case .scene:
             ["name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture",
-             "physics", "header", "render"]
+             "physics", "header", "render", "navigationBar"]
         case .device: ["name", "width", "height", "safeArea", "cornerRadius"]
         case .statusBar: ["style", "hidden", "hideWhenAbove", "homeIndicator"]
         case .scroll:
@@ -42,6 +44,9 @@ public enum SceneKeys: String, CaseIterable, Sendable {
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
         case .axisPriorities: ["horizontal", "vertical"]
         case .textRun: ["text", "weight", "size", "color"]
+        case .navigationBar: ["title", "largeTitle", "leading", "trailing", "tintColor", "titleColor", "appearance"]
+        case .barItem: ["icon", "text"]
+        case .barAppearance: ["scrollEdge", "standard"]
         }
     }
 }

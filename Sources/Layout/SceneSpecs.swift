@@ -34,7 +34,8 @@ public enum HomeIndicatorStyle: String, Sendable, Equatable, CaseIterable {
     case hidden
 }
 
-/// Scroll view behaviour (UIScrollView properties; contentInsetAdjustmentBehavior is always `.never`).
+/// Scroll view behaviour (UIScrollView properties; contentInsetAdjustmentBehavior is `.never`, or `.automatic` under a
+/// navigation bar).
 public struct ScrollSpec: Sendable, Equatable {
     public var contentInsetTop: InsetValue
     public var contentInsetBottom: InsetValue
@@ -47,6 +48,9 @@ public struct ScrollSpec: Sendable, Equatable {
     public var indicatorInsetBottom: InsetValue
     /// contentOffset.y at rest before any gesture; `nil` means -contentInset.top.
     public var initialOffset: Double?
+    /// The height of the scene's navigation bar below the status bar, when it has one: the insets are then adjusted
+    /// as UIKit's `.automatic` behaviour does, the safe area and the bar added (docs/scenes.md#navigationbar).
+    public var navigationBarHeight: Double?
 
     /// UIScrollView's defaults.
     public init(
@@ -67,16 +71,24 @@ public struct ScrollSpec: Sendable, Equatable {
 
     /// The content inset on `screen` (an oriented device).
     public func contentInset(on screen: DeviceSpec) -> EdgeInsets {
-        EdgeInsets(
+        adjusted(EdgeInsets(
             top: contentInsetTop.resolved(safeAreaInset: screen.safeArea.top),
-            bottom: contentInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom))
+            bottom: contentInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)
     }
 
     /// The scroll indicator inset on `screen`.
     public func indicatorInset(on screen: DeviceSpec) -> EdgeInsets {
-        EdgeInsets(
+        adjusted(EdgeInsets(
             top: indicatorInsetTop.resolved(safeAreaInset: screen.safeArea.top),
-            bottom: indicatorInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom))
+            bottom: indicatorInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)
+    }
+
+    /// `insets` plus the safe area and the bar under a navigation bar (UIKit's `adjustedContentInset` with
+    /// `.automatic` adjustment); `insets` unchanged otherwise (`.never`).
+    private func adjusted(_ insets: EdgeInsets, on screen: DeviceSpec) -> EdgeInsets {
+        guard let navigationBarHeight else { return insets }
+        return EdgeInsets(top: insets.top + screen.safeArea.top + navigationBarHeight,
+                          bottom: insets.bottom + screen.safeArea.bottom)
     }
 
     /// The resting offset on `screen`: `initialOffset` or -contentInset.top.
@@ -253,6 +265,8 @@ public struct Scene: Sendable, Equatable {
     public var header: String?
     /// The scene file name used in diagnostics.
     public var sourceName: String
+    /// The navigation bar over the views, if any (docs/scenes.md#navigationbar); its views are the last of `views`.
+    public var navigationBar: NavigationBarSpec?
 
     /// A scene.
     public init(

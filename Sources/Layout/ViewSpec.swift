@@ -121,6 +121,8 @@ public struct ViewSpec: Sendable, Equatable {
     /// Properties that follow the scroll; `LayoutEngine.solve(offset:)` stores each one's value at that frame in
     /// the property itself, so a solved view's fields are always the values to draw.
     public var bindings: [PropertyBinding]
+    /// Whether this is one of a navigation bar's views, which `NavigationBarLayout` places (never constraints).
+    package var placedByNavigationBar = false
     /// Where the view is declared.
     public var location: SourceLocation
 

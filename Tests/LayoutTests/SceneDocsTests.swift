@@ -28,6 +28,7 @@ import Testing
         case .gradient, .shadow: "### Borders, shadows and gradients"
         case .transform: "### Transforms"
         case .textRun: "#### Rich text"
+        case .navigationBar, .barItem, .barAppearance: "## navigationBar"
         }
     }
 

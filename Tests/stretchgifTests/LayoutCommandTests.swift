@@ -35,6 +35,38 @@ struct LayoutCommandTests {
         #expect((object["contentHeight"] as? Double) == solved.contentHeight)
     }
 
+    @Test("layout --format json lists a navigation bar's parts by their fixed ids, each with its resolved alpha")
+    func navigationBarParts() throws {
+        let yaml = """
+            navigationBar: {title: Listen Now, largeTitle: true, leading: [{icon: bell, text: Library}], trailing: [{icon: star}]}
+            views:
+              - {id: content, height: 2000}
+            constraints:
+              - scroll.edges == root.edges
+              - content.top == scroll.contentTop
+              - content.left == root.left
+              - content.right == root.right
+              - content.bottom == scroll.contentBottom
+            """
+        let scene = try StretchScene(yaml: yaml, sourceName: "bar.yaml", name: "bar")
+        let json = formatLayout(try SceneLayout(scene: scene).solve(offset: -140), format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let ids = views.compactMap { $0["id"] as? String }
+        #expect(ids == ["content", "navigationBar", "navigationBar.background", "navigationBar.hairline",
+                        "navigationBar.largeTitleBand", "navigationBar.largeTitle", "navigationBar.leading.0",
+                        "navigationBar.leading.0.icon", "navigationBar.leading.0.text", "navigationBar.title",
+                        "navigationBar.trailing.0", "navigationBar.trailing.0.icon"])
+        // At rest (offset -140 on an iPhone X): the large title shows at scale 1, the inline title and background not.
+        func resolved(_ id: String) -> [String: Double]? {
+            views.first { $0["id"] as? String == id }?["resolved"] as? [String: Double]
+        }
+        #expect(resolved("navigationBar.largeTitle") == ["alpha": 1, "transform.scale": 1])
+        #expect(resolved("navigationBar.title") == ["alpha": 0])
+        #expect(resolved("navigationBar.background") == ["alpha": 0])
+        #expect(resolved("navigationBar.leading.0.text") == ["alpha": 1])
+    }
+
     @Test("the label's height comes from the real text, and feeds the content height")
     func contentHeightFromText() throws {
         let solved = try solveDefault(at: 0)
