@@ -53,6 +53,22 @@ import Testing
         #expect(engine.scene.statusBar.hidden)
     }
 
+    @Test func newsDigestTableStartsAtTheInsetUnderTheSlant() throws {
+        var engine = try engine("news-digest")
+        let rest = engine.solve(offset: -260)
+        // contentInset.top 260: the content's top, and the table's, is 260 pt down at rest, 40 pt above the header's
+        // bottom (300), so the slanted part of the header covers the top of the first row.
+        #expect(rest.frame(of: "stories")?.y == 260)
+        #expect(try #require(rest.frame(of: "header")).maxY == 300)
+        // One section of eight rows and no section headers. Labels 20 tall: a row is 11 + 20 + 2 + 20 + 11 = 64,
+        // so row r's title is at 260 + 64 r + 11.
+        #expect(rest.frame(of: "stories.s0.r0.title")?.y == 271)
+        #expect(rest.frame(of: "stories.s0.r1.title")?.y == 335)
+        #expect(rest.frame(of: "stories.s0.r7.title")?.y == 719)
+        #expect(rest.frame(of: "stories.s0.header") == nil)
+        #expect(rest.frame(of: "stories.s1.r0.title") == nil)
+    }
+
     @Test func gridSquaresKeepTheirSpacingInBothOrientations() throws {
         // Portrait: 3 columns on the 375 pt scroll view, 10 pt spacing: (375 - 10 * 4) / 3 = 111.667.
         var portrait = try engine("grid")
