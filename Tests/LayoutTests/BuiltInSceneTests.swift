@@ -149,4 +149,17 @@ import Testing
         #expect(layout.frame(of: "alertsIcon") == Rect(x: 221.875, y: 735, width: 25, height: 25))
         #expect(layout.frame(of: "alertsTitle")?.y == 763)  // 735 + 25 + 3
     }
+
+    @Test func shortContentHasTheCompactTabBarInLandscape() throws {
+        var engine = try engine("short-content", orientation: .landscape)
+        let layout = engine.solve(offset: 0)
+        // Landscape iPhone X: 812 x 375, safe area 44 left and right, 21 at the bottom. The compact bar is 32 pt
+        // over the 21 pt inset: top 375 - 21 - 32 = 322; four items across 812 - 88 = 724 pt, 181 each.
+        #expect(layout.frame(of: "bottomBar") == Rect(x: 0, y: 322, width: 812, height: 53))
+        #expect(layout.frame(of: "alertsTab") == Rect(x: 44 + 2 * 181, y: 322, width: 181, height: 32))
+        // Glyph 18 pt beside a title 100 x 20 (the test measurer), 6 pt apart: 124 pt centred on the tab's centre
+        // 406 + 90.5 = 496.5, so from 434.5; both centred on the bar's middle, y 338.
+        #expect(layout.frame(of: "alertsIcon") == Rect(x: 434.5, y: 329, width: 18, height: 18))
+        #expect(layout.frame(of: "alertsTitle") == Rect(x: 458.5, y: 328, width: 100, height: 20))
+    }
 }
