@@ -16,7 +16,7 @@ public enum BuiltInIcon: String, Sendable, CaseIterable {
     case gear
     /// A bell with a clapper (filled).
     case bell
-    /// A heart's outline: a ring 1.8 units thick around the same heart `heartFill` fills; its middle is empty.
+    /// A heart's outline: a ring about 1.8 units thick inside the heart `heartFill` fills; its middle is empty.
     case heart
     /// A five-pointed star's outline: the `starFill` star with its edges moved 1.8 units inward cut out.
     case star
