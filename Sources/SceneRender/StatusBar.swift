@@ -1,8 +1,9 @@
 import Raster
 
-/// The iOS status bar drawn as vector shapes: the time "9:41" on the left (centred on notch-less devices),
-/// cellular signal bars, the Wi-Fi fan and the battery on the right. Geometry follows the iPhone X status bar
-/// (44 pt tall, glyph row centred ~24 pt from the top); on a 20 pt bar the row is centred in the bar.
+/// The iOS status bar drawn as vector shapes. On notched phones: the time "9:41" in the left ear, cellular signal
+/// bars, the Wi-Fi fan and the battery in the right ear. On home-button phones (a 20 pt bar): signal bars and Wi-Fi
+/// at the left edge, the time centred, the battery at the right edge (docs/scenes.md#statusbar). Geometry follows the
+/// iPhone X status bar (44 pt tall, glyph row centred ~24 pt from the top); on a 20 pt bar the row is centred in the bar.
 struct StatusBarPainter {
     /// The bar's height in points (44 on notched phones, 20 on the iPhone SE).
     var height: Double
@@ -18,6 +19,15 @@ struct StatusBarPainter {
     static let notchedTimeCentreX = 48.0
     static let notchedTimeShiftLeft = 6.0
     static let notchedTimeRaise = 3.0
+    /// Home-button phones: the signal bars' left edge, in points from the screen's left edge (the battery keeps the
+    /// same 6 pt margin on the right), and the gap between the signal bars and the Wi-Fi fan.
+    static let homeButtonSignalLeft = 6.0
+    static let iconGap = 5.0
+    /// Signal bars: four bars 3 pt wide on a 4.5 pt pitch, so 16.5 pt from the first bar's left to the last's right.
+    static let signalWidth = 16.5
+    /// The Wi-Fi fan: 15.5 pt wide, its arcs centred 7.8 pt from its left edge (7.7 from its right).
+    static let wifiWidth = 15.5
+    static let wifiCentreFromLeft = 7.8
 
     /// Draws the bar's content shifted up by `slide` points (0 = shown, `height` = fully hidden).
     func draw<Canvas: FrameCanvas>(into canvas: inout Canvas, scale: Double, slide: Double, text: TextPainter) {
@@ -32,7 +42,7 @@ struct StatusBarPainter {
         let clock = SceneRenderer.chromeTexts[0]
         text.drawLine(clock.string, centredAt: Point(x: timeCentreX * s, y: timeRowCentre * s), size: 15 * s,
                       weight: clock.weight, color: color, into: &canvas)
-        // Right-side icons laid out from the right edge: battery, Wi-Fi, signal.
+        // The battery at the right edge.
         let right = width - (hasNotch ? 14.0 : 6.0)
         // Battery: 22 x 11.5 pt rounded outline at 35% alpha, 2 pt body inset fill, 1.3 pt nub.
         let batteryWidth = 24.5, batteryHeight = 11.5
@@ -53,9 +63,19 @@ struct StatusBarPainter {
         canvas.fill(Path.roundedRect(Rect(x: (batteryX + batteryWidth + 0.5) * s, y: (rowCentre - 2) * s,
                                           width: 1.5 * s, height: 4 * s), radius: 0.7 * s),
                     paint: paint, fillRule: .nonZero, opacity: 0.45, transform: .identity, clip: nil)
+        // Notched: Wi-Fi and signal laid out leftwards from the battery. Home-button: signal bars from the left
+        // edge, then the Wi-Fi fan.
+        let wifiCentreX: Double, signalLeft: Double
+        if hasNotch {
+            let wifiRight = batteryX - 5
+            wifiCentreX = wifiRight - 7.7
+            signalLeft = wifiRight - 15.5 - 5 - 17
+        } else {
+            signalLeft = Self.homeButtonSignalLeft
+            wifiCentreX = signalLeft + Self.signalWidth + Self.iconGap + Self.wifiCentreFromLeft
+        }
         // Wi-Fi: three concentric 90-degree arcs and a dot, 15.5 x 11 pt.
-        let wifiRight = batteryX - 5
-        let wifiCentre = Point(x: (wifiRight - 7.7) * s, y: (rowCentre + 5.3) * s)
+        let wifiCentre = Point(x: wifiCentreX * s, y: (rowCentre + 5.3) * s)
         for band in 0..<3 {
             let outerRadius = (11.0 - Double(band) * 3.6) * s
             let innerRadius = outerRadius - 2.2 * s
@@ -63,10 +83,9 @@ struct StatusBarPainter {
                         paint: paint, fillRule: .nonZero, opacity: 1, transform: .identity, clip: nil)
         }
         // Signal: four bars 3 pt wide, 1.5 pt apart, heights 4, 6, 8.5, 11 pt, bottoms aligned.
-        let signalRight = wifiRight - 15.5 - 5
         let heights = [4.0, 6.0, 8.5, 11.0]
         for (index, barHeight) in heights.enumerated() {
-            let x = signalRight - 17 + Double(index) * 4.5
+            let x = signalLeft + Double(index) * 4.5
             let bottom = rowCentre + 5.5
             canvas.fill(Path.roundedRect(Rect(x: x * s, y: (bottom - barHeight) * s, width: 3 * s,
                                               height: barHeight * s), radius: 0.9 * s), paint: paint,

@@ -53,6 +53,22 @@ import Testing
         #expect(engine.scene.statusBar.hidden)
     }
 
+    @Test func newsDigestTableStartsAtTheInsetUnderTheSlant() throws {
+        var engine = try engine("news-digest")
+        let rest = engine.solve(offset: -260)
+        // contentInset.top 260: the content's top, and the table's, is 260 pt down at rest, 40 pt above the header's
+        // bottom (300), so the slanted part of the header covers the top of the first row.
+        #expect(rest.frame(of: "stories")?.y == 260)
+        #expect(try #require(rest.frame(of: "header")).maxY == 300)
+        // One section of eight rows and no section headers. Labels 20 tall: a row is 11 + 20 + 2 + 20 + 11 = 64,
+        // so row r's title is at 260 + 64 r + 11.
+        #expect(rest.frame(of: "stories.s0.r0.title")?.y == 271)
+        #expect(rest.frame(of: "stories.s0.r1.title")?.y == 335)
+        #expect(rest.frame(of: "stories.s0.r7.title")?.y == 719)
+        #expect(rest.frame(of: "stories.s0.header") == nil)
+        #expect(rest.frame(of: "stories.s1.r0.title") == nil)
+    }
+
     @Test func gridSquaresKeepTheirSpacingInBothOrientations() throws {
         // Portrait: 3 columns on the 375 pt scroll view, 10 pt spacing: (375 - 10 * 4) / 3 = 111.667.
         var portrait = try engine("grid")
@@ -132,5 +148,18 @@ import Testing
         #expect(layout.frame(of: "alertsTab") == Rect(x: 187.5, y: 729, width: 93.75, height: 49))
         #expect(layout.frame(of: "alertsIcon") == Rect(x: 221.875, y: 735, width: 25, height: 25))
         #expect(layout.frame(of: "alertsTitle")?.y == 763)  // 735 + 25 + 3
+    }
+
+    @Test func shortContentHasTheCompactTabBarInLandscape() throws {
+        var engine = try engine("short-content", orientation: .landscape)
+        let layout = engine.solve(offset: 0)
+        // Landscape iPhone X: 812 x 375, safe area 44 left and right, 21 at the bottom. The compact bar is 32 pt
+        // over the 21 pt inset: top 375 - 21 - 32 = 322; four items across 812 - 88 = 724 pt, 181 each.
+        #expect(layout.frame(of: "bottomBar") == Rect(x: 0, y: 322, width: 812, height: 53))
+        #expect(layout.frame(of: "alertsTab") == Rect(x: 44 + 2 * 181, y: 322, width: 181, height: 32))
+        // Glyph 18 pt beside a title 100 x 20 (the test measurer), 6 pt apart: 124 pt centred on the tab's centre
+        // 406 + 90.5 = 496.5, so from 434.5; both centred on the bar's middle, y 338.
+        #expect(layout.frame(of: "alertsIcon") == Rect(x: 434.5, y: 329, width: 18, height: 18))
+        #expect(layout.frame(of: "alertsTitle") == Rect(x: 458.5, y: 328, width: 100, height: 20))
     }
 }
