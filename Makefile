@@ -15,7 +15,7 @@ DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-d
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax stretchy-step2 news-digest grid stretch-weights short-content profile \
-           social-profile listing album
+           social-profile listing album music-album post-feed settings
 
 .PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift clean
 

@@ -69,7 +69,7 @@ struct NavigationBarLayout: Sendable {
                 return Item(
                     box: box, icon: indexByID["\(id).icon"], text: text,
                     textSize: text.map { measurer.measureLabel(scene.views[$0], maxWidth: nil) } ?? Size(width: 0, height: 0),
-                    isBackButton: item.icon?.rawValue == "chevronLeft")
+                    isBackButton: item.icon == .chevronLeft)
             }
         }
         leading = items(spec.leading, side: "leading")

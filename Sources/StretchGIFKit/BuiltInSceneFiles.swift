@@ -21,6 +21,9 @@ enum BuiltInSceneFiles {
         ("social-profile", "X-style profile: the banner blurs and stretches on a pull, the name returns as the bar's title"),
         ("listing", "Airbnb-style listing: the bar fades to white, its round buttons turn dark on white"),
         ("album", "Album page: gradient dim under a white title, pill button, shadowed card, avatar behind the cover"),
+        ("music-album", "Music album: a large title collapsing into a material navigation bar over the artwork"),
+        ("post-feed", "A profile's posts: a large-title bar and a list of posts from one row template"),
+        ("settings", "Settings: an inline navigation bar over an inset grouped list of icon rows"),
     ]
 
     /// The resource bundle SwiftPM builds for this target, looked up without trapping: beside the executable

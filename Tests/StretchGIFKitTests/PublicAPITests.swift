@@ -43,7 +43,8 @@ import Testing
         #expect(StretchScene.builtInNames == ["stretchy", "stretchy-parallax", "stretchy-step1", "stretchy-step2",
                                               "stretchy-step3", "stretchy-step4", "stretchy-step5", "stretchy-step6",
                                               "news-digest", "grid", "stretch-weights", "short-content", "profile",
-                                              "social-profile", "listing", "album"])
+                                              "social-profile", "listing", "album", "music-album",
+                                              "post-feed", "settings"])
     }
 
     @Test func progressIsReportedInOrderUpToTwiceTheFrameCount() throws {
