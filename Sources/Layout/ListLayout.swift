@@ -43,8 +43,18 @@ public enum ListLayout {
     /// every row's and header's content (text, image, accessory, separator start) moves in by `sideInsets.left`
     /// and `sideInsets.right` (from `safeAreaSideInsets(of:on:)`), while header backgrounds and separators still
     /// reach the list's edges, as `UITableView.insetsContentViewsToSafeArea` does (docs/scenes.md#lists).
+    /// Rows and headers from templates (`spec.rowTemplate`, `spec.headerTemplate`) are solved by
+    /// `TemplateRowLayout` with their content between the same insets (docs/scenes.md#row-templates).
     public static func arrange(
         _ spec: ListSpec, width: Double, sideInsets: EdgeInsets = .zero, measurer: any TextMeasuring
+    ) -> Arrangement {
+        arrange(spec, width: width, sideInsets: sideInsets, measurer: measurer, cache: nil)
+    }
+
+    /// `arrange(_:width:sideInsets:measurer:)`, keeping each distinct template row's solution in `cache` for later
+    /// calls when there is one.
+    package static func arrange(
+        _ spec: ListSpec, width: Double, sideInsets: EdgeInsets, measurer: any TextMeasuring, cache: TemplateRowCache?
     ) -> Arrangement {
         let metrics = spec.metrics
         let width = max(0, width.isFinite ? width : 0)
@@ -56,11 +66,30 @@ public enum ListLayout {
         var headers: [StickyHeader] = []
         var cursor = 0.0
         func add(_ rect: Rect) { frames.append(rect) }
+        let contentWidth = max(0, width - lead - trail)
+        /// A filled template solved at the list's content width, through `cache` when there is one.
+        func solve(_ template: RowTemplate, _ filled: FilledTemplate, header: Bool) -> TemplateRowLayout.Solution {
+            let minimum = header ? metrics.minimumHeaderHeight : metrics.minimumRowHeight
+            let solve = {
+                TemplateRowLayout.solve(
+                    template, filled, left: lead, width: contentWidth, minimumHeight: minimum, measurer: measurer)
+            }
+            guard let cache else { return solve() }
+            let key = TemplateRowCache.Key(
+                header: header, left: lead, width: contentWidth, minimumHeight: minimum, values: filled.key)
+            return cache.solution(key, solve)
+        }
         for section in spec.sections {
             var rowsTop = cursor
             var headerHeight = 0.0
             var headerTitle = Rect(x: 0, y: 0, width: 0, height: 0)
-            if let header = section.header {
+            var headerViews: [Rect] = []
+            if let filled = section.filledHeader, let template = spec.headerTemplate {
+                let solution = solve(template, filled, header: true)
+                headerHeight = solution.height
+                headerViews = solution.frames.map { Rect(x: $0.x, y: cursor + $0.y, width: $0.width, height: $0.height) }
+                rowsTop += headerHeight
+            } else if let header = section.header {
                 let textWidth = max(0, width - lead - trail - 2 * metrics.margin)
                 let text = measurer.measure(metrics.headerStyle, string: header, maxWidth: textWidth)
                 headerHeight = max(metrics.minimumHeaderHeight, text.height + 2 * metrics.headerPadding)
@@ -70,6 +99,18 @@ public enum ListLayout {
             }
             var rowTop = rowsTop
             for row in section.rows {
+                if let filled = row.filled, let template = spec.rowTemplate {
+                    let solution = solve(template, filled, header: false)
+                    let separatorLeft = lead + metrics.separatorInset
+                    add(Rect(
+                        x: separatorLeft, y: rowTop + solution.height - metrics.separatorThickness,
+                        width: max(0, width - separatorLeft), height: metrics.separatorThickness))
+                    for frame in solution.frames {
+                        add(Rect(x: frame.x, y: rowTop + frame.y, width: frame.width, height: frame.height))
+                    }
+                    rowTop += solution.height
+                    continue
+                }
                 var textLeft = lead + metrics.margin
                 if row.image != nil { textLeft += metrics.imageSize + metrics.imageTextGap }
                 var textRight = width - trail - metrics.margin
@@ -123,7 +164,13 @@ public enum ListLayout {
                 }
                 rowTop += rowHeight
             }
-            if section.header != nil {
+            if section.filledHeader != nil && spec.headerTemplate != nil {
+                let first = frames.count
+                add(Rect(x: 0, y: cursor, width: width, height: headerHeight))
+                headerViews.forEach(add)
+                headers.append(StickyHeader(parts: Array(first..<frames.count), top: cursor, height: headerHeight,
+                                            sectionBottom: rowTop))
+            } else if section.header != nil {
                 let first = frames.count
                 add(Rect(x: 0, y: cursor, width: width, height: headerHeight))
                 add(headerTitle)

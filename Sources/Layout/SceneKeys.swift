@@ -7,6 +7,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     case axisPriorities
     /// One run of a rich-text label's `text` sequence (docs/scenes.md#rich-text).
     case textRun
+    /// A list's `row` or `sectionHeader` template (docs/scenes.md#row-templates).
+    case rowTemplate
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -35,13 +37,15 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .insets: ["top", "bottom", "left", "right"]
         case .list:
             ["sections", "rows", "rowHeight", "separatorColor", "separatorInset", "headerColor", "imageSize",
-             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea"]
+             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea", "row",
+             "sectionHeader"]
         case .listSection: ["header", "rows"]
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
         case .axisPriorities: ["horizontal", "vertical"]
         case .textRun: ["text", "weight", "size", "color"]
+        case .rowTemplate: ["views", "constraints"]
         }
     }
 }
