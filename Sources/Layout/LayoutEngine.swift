@@ -48,7 +48,7 @@ public struct LayoutEngine: Sendable {
     private var reportedBroken: Set<Int> = []
     /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again
     /// only at an offset where the list's width differs.
-    private let listArrangements: [ListLayout.Arrangement?]
+    let listArrangements: [ListLayout.Arrangement?]
     /// Per list view, the views it places in `ListSpec.parts` order (those it generated, in scene order).
     private let listParts: [[Int]]
     /// Per list view with a row or header template, its solved rows by width (docs/scenes.md#row-templates).

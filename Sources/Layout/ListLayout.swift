@@ -25,6 +25,9 @@ public enum ListLayout {
         public var stickyHeaders: [StickyHeader]
         /// The list's content height: the sum of headers and rows.
         public var height: Double
+        /// The conflicts and ambiguous views that row and header templates meet in these rows, each once, in the
+        /// order met (docs/scenes.md#row-templates).
+        public var problems: [SceneError] = []
     }
 
     /// The part of the safe area's left and right insets that `listFrame` (root coordinates) overlaps on `screen`
@@ -65,6 +68,7 @@ public enum ListLayout {
         var frames: [Rect] = []
         var headers: [StickyHeader] = []
         var cursor = 0.0
+        var problems: [SceneError] = []
         func add(_ rect: Rect) { frames.append(rect) }
         let contentWidth = max(0, width - lead - trail)
         /// A filled template solved at the list's content width, through `cache` when there is one.
@@ -74,10 +78,11 @@ public enum ListLayout {
                 TemplateRowLayout.solve(
                     template, filled, left: lead, width: contentWidth, minimumHeight: minimum, measurer: measurer)
             }
-            guard let cache else { return solve() }
             let key = TemplateRowCache.Key(
                 header: header, left: lead, width: contentWidth, minimumHeight: minimum, values: filled.key)
-            return cache.solution(key, solve)
+            let solution = cache.map { $0.solution(key, solve) } ?? solve()
+            for problem in solution.problems where !problems.contains(problem) { problems.append(problem) }
+            return solution
         }
         for section in spec.sections {
             var rowsTop = cursor
@@ -179,7 +184,8 @@ public enum ListLayout {
             }
             cursor = rowTop
         }
-        return Arrangement(width: width, sideInsets: sideInsets, frames: frames, stickyHeaders: headers, height: cursor)
+        return Arrangement(
+            width: width, sideInsets: sideInsets, frames: frames, stickyHeaders: headers, height: cursor, problems: problems)
     }
 
     /// How far a stuck header moves down from its natural top: onto `stickyTop` (the top of the visible area, in

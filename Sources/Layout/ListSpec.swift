@@ -53,9 +53,6 @@ public struct ListSection: Sendable, Equatable {
     public var filledHeader: FilledTemplate?
     public var rows: [ListRow]
 
-    /// Whether the section has a header (a title or a filled template).
-    public var hasHeader: Bool { header != nil || filledHeader != nil }
-
     /// A section.
     public init(header: String? = nil, rows: [ListRow] = []) {
         self.header = header

@@ -42,6 +42,8 @@ extension SceneFile {
         var parents: [(id: String, node: Node)] = []
         for viewNode in viewNodes {
             let mapping = try reader.mapping(viewNode, "a view of \(what)")
+            // Keys are checked here, even in a list without rows; values once filled, row by row.
+            _ = try reader.entries(viewNode, "a view", allowed: .view)
             guard let idNode = mapping["id"] else { throw SceneError(reader.location(viewNode), "a view needs an 'id'") }
             let id = try reader.string(idNode, "id")
             guard !id.isEmpty, !id.contains("."), !id.contains("{"), !id.contains("}") else {

@@ -14,6 +14,8 @@ package enum TemplateRowLayout {
         package var height: Double
         /// One per template view.
         package var frames: [Rect]
+        /// The conflicts and ambiguous views of the template's constraints for this row (`LayoutEngine.problems`).
+        package var problems: [SceneError] = []
     }
 
     /// `filled` laid out with the row's content spanning `left ..< left + width` (the list's width less its side
@@ -51,7 +53,7 @@ package enum TemplateRowLayout {
         }
         let layout = engine.solve(offset: scene.scroll.restingOffset(on: scene.screen))
         let height = max(minimumHeight, layout.views[0].frame.height)
-        return Solution(height: height, frames: layout.views.dropFirst().map(\.frame))
+        return Solution(height: height, frames: layout.views.dropFirst().map(\.frame), problems: engine.problems)
     }
 }
 

@@ -192,6 +192,7 @@ struct WrappingMeasurer: TextMeasuring {
                   row:
                     views:
                       - {id: name, text: "{name} {handle}"}
+                    constraints: [name.left == row.left, name.top == row.top]
                   rows:
                     - {name: Ada, handle: "@ada"}
                     - {name: Bob}
@@ -202,10 +203,10 @@ struct WrappingMeasurer: TextMeasuring {
               - feed.right == root.right
             """
         let scene = try SceneFile.parse(yaml: yaml, sourceName: "test.yaml")
-        // Row 1 is the mapping on line 10 (its '{' at column 11); 'extra' is the key on line 11, column 37.
+        // Row 1 is the mapping on line 11 (its '{' at column 11); 'extra' is the key on line 12, column 37.
         #expect(scene.views[0].list?.templateWarnings.map(\.description) == [
-            "test.yaml:10:11: error: row 1 of feed has no 'handle', used by the row template's {handle}",
-            "test.yaml:11:37: error: row 2 of feed has 'extra', which the row template does not use",
+            "test.yaml:11:11: error: row 1 of feed has no 'handle', used by the row template's {handle}",
+            "test.yaml:12:37: error: row 2 of feed has 'extra', which the row template does not use",
         ])
         var engine = try LayoutEngine(scene: scene, textMeasurer: WrappingMeasurer())
         #expect(engine.silentLayoutWarnings(atOffsets: []).map(\.message) == [

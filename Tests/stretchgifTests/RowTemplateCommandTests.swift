@@ -3,7 +3,8 @@ import Testing
 
 /// Row templates through the CLI (docs/scenes.md#row-templates): generated ids in `layout`, field warnings in `check`.
 @Suite struct RowTemplateCommandTests {
-    /// Two rows of a template (an avatar and a name); row 1 (line 19) has no handle.
+    /// Two rows of a template (an avatar and a name); row 1 (line 19) has no handle, and its picture is a file
+    /// that does not exist: `--image` replaces it.
     static let scene = """
         name: feed
         views:
@@ -12,7 +13,7 @@ import Testing
             list:
               row:
                 views:
-                  - {id: avatar, color: "#1D9BF0"}
+                  - {id: avatar, image: "{avatar}"}
                   - {id: name, text: "{name} {handle}"}
                 constraints:
                   - avatar.left == row.left + 16
@@ -22,8 +23,8 @@ import Testing
                   - name.left == avatar.right + 12
                   - name.top == avatar.top
               rows:
-                - {name: Ada, handle: "@ada"}
-                - {name: Grace}
+                - {name: Ada, handle: "@ada", avatar: "procedural:landscape"}
+                - {name: Grace, avatar: missing.png}
         constraints:
           - feed.top == scroll.contentTop
           - feed.left == root.left
@@ -37,7 +38,9 @@ import Testing
         let path = folder.appendingPathComponent("feed.yaml").path
         try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
 
-        let layout = try CheckCommandTests.run(["layout", path, "--format", "json"])
+        let picture = ShowCommandTests.samples.appendingPathComponent("stretchy-still@2x.png").path
+        let image = "--image=feed.s0.r1.avatar=\(picture)"
+        let layout = try CheckCommandTests.run(["layout", path, "--format", "json", image])
         #expect(layout.status == 0, "\(layout.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(layout.output.utf8)) as? [String: Any])
         let views = try #require(object["views"] as? [[String: Any]])
@@ -48,12 +51,16 @@ import Testing
         let avatar = try #require(views.first { $0["id"] as? String == "feed.s0.r0.avatar" })
         #expect((avatar["frame"] as? [Double]) == [16, 12, 40, 40])
 
-        let check = try CheckCommandTests.run(["check", path])
+        let check = try CheckCommandTests.run(["check", path, image])
         #expect(check.status == 0)
         // Line 19 (six constraints on lines 11-16, `rows:` on 17), the row's mapping at column 11.
         #expect(check.output.hasPrefix(
             "\(path):19:11: warning: row 1 of feed has no 'handle', used by the row template's {handle}\n"),
             "\(check.output)")
         #expect(check.output.contains("feed: 1 problem: "), "\(check.output)")
+        // Without --image, row 1's picture is missing: the override did reach the generated view.
+        let missing = try CheckCommandTests.run(["check", path])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("image of view 'feed.s0.r1.avatar' not found"), "\(missing.errors)")
     }
 }
