@@ -156,6 +156,18 @@ struct WrappingMeasurer: TextMeasuring {
         }
     }
 
+    @Test func inLandscapeTheRowIsTheListsWidthLessTheSafeAreaSides() throws {
+        // iPhone X in landscape: 812 pt wide, 44 pt safe-area insets at both sides; `row` spans 44 ..< 768.
+        let yaml = loose(rowHeight: nil).replacingOccurrences(of: "list.width == 200", with: "list.right == root.right")
+            .replacingOccurrences(of: "name.top == row.top + 4", with: "name.right == row.right - 20\n          - name.top == row.top + 4")
+        let scene = try SceneFile.parse(yaml: "orientation: landscape\n" + yaml, sourceName: "test.yaml")
+        var engine = try LayoutEngine(scene: scene, textMeasurer: WrappingMeasurer())
+        let layout = engine.solve(offset: 0)
+        // 44 + 20 = 64 from the left, 812 - 44 - 20 = 748 on the right; the separator from 44 + 16 to the edge.
+        #expect(layout.frame(of: "list.s0.r0.name") == Rect(x: 64, y: 4, width: 684, height: 20))
+        #expect(layout.frame(of: "list.s0.r0.separator") == Rect(x: 60, y: 43.5, width: 752, height: 0.5))
+    }
+
     @Test func placeholdersFillTextsImagesAndColours() throws {
         let yaml = """
             views:
