@@ -48,7 +48,11 @@ public struct LayoutEngine: Sendable {
     private var reportedBroken: Set<Int> = []
     /// Per view, a list's rows laid out at its width at the resting offset (nil for other views); laid out again
     /// only at an offset where the list's width differs.
-    private let listArrangements: [ListLayout.Arrangement?]
+    let listArrangements: [ListLayout.Arrangement?]
+    /// Per list view, the views it places in `ListSpec.parts` order (those it generated, in scene order).
+    private let listParts: [[Int]]
+    /// Per list view with a row or header template, its solved rows by width (docs/scenes.md#row-templates).
+    private let rowCaches: [TemplateRowCache?]
     /// Stores bound properties' values in each solved frame's views (docs/scenes.md#scroll-bound-properties).
     private let bindings: BindingResolver
     /// Places the navigation bar's views, if the scene has a bar (docs/scenes.md#navigationbar).
@@ -71,6 +75,9 @@ public struct LayoutEngine: Sendable {
         // Each list laid out at its last measured width: the layout that gave its height is the one drawn when the
         // width settled (a list of long rows costs seconds to lay out; it is done once per width).
         var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
+        let rowCaches = scene.views.map { view in
+            view.list.flatMap { $0.rowTemplate != nil || $0.headerTemplate != nil ? TemplateRowCache() : nil }
+        }
         for _ in 0..<Self.maximumMeasurePasses {
             var changed = false
             for index in build.model.measuredIndices {
@@ -84,7 +91,8 @@ public struct LayoutEngine: Sendable {
                 let height: Double
                 if let list = view.list {
                     let arrangement = ListLayout.arrange(
-                        list, width: max(0, width), sideInsets: sideInsets, measurer: textMeasurer)
+                        list, width: max(0, width), sideInsets: sideInsets, measurer: textMeasurer,
+                        cache: rowCaches[index])
                     arrangements[index] = arrangement
                     height = arrangement.height
                 } else {
@@ -108,10 +116,17 @@ public struct LayoutEngine: Sendable {
             let sideInsets = ListLayout.safeAreaSideInsets(
                 of: Rect(x: snap(build.solver.value(of: variables.x)), y: 0, width: width, height: 0), on: scene.screen)
             if arrangements[index]?.width != width || arrangements[index]?.sideInsets != sideInsets {
-                arrangements[index] = ListLayout.arrange(list, width: width, sideInsets: sideInsets, measurer: textMeasurer)
+                arrangements[index] = ListLayout.arrange(
+                    list, width: width, sideInsets: sideInsets, measurer: textMeasurer, cache: rowCaches[index])
             }
         }
         self.listArrangements = arrangements
+        self.rowCaches = rowCaches
+        var listParts = [[Int]](repeating: [], count: scene.views.count)
+        for (index, list) in build.model.arrangingList.enumerated() {
+            if let list { listParts[list].append(index) }
+        }
+        self.listParts = listParts
         self.bindings = BindingResolver(views: scene.views)
         self.navigationBar = NavigationBarLayout(
             scene: scene, screen: scene.screen, scrollTop: snap(build.solver.value(of: build.model.scroll.y)),
@@ -248,14 +263,15 @@ public struct LayoutEngine: Sendable {
             let cached = listArrangements[listIndex]
             let sideInsets = ListLayout.safeAreaSideInsets(of: bounds, on: screen)
             let arrangement = cached.flatMap { $0.width == max(0, bounds.width) && $0.sideInsets == sideInsets ? $0 : nil }
-                ?? ListLayout.arrange(list, width: bounds.width, sideInsets: sideInsets, measurer: textMeasurer)
+                ?? ListLayout.arrange(
+                    list, width: bounds.width, sideInsets: sideInsets, measurer: textMeasurer, cache: rowCaches[listIndex])
             var partFrames = arrangement.frames
             for header in arrangement.stickyHeaders {
                 let shift = ListLayout.stickyShift(header, listTop: bounds.y, stickyTop: stickyTop)
                 for part in header.parts { partFrames[part].y += shift }
             }
-            // A list's children are exactly its generated views, in `ListSpec.parts` order (SceneFile refuses others).
-            for (part, frame) in zip(model.children[listIndex], partFrames) {
+            // A list's descendants are exactly its generated views, in `ListSpec.parts` order (SceneFile refuses others).
+            for (part, frame) in zip(listParts[listIndex], partFrames) {
                 frames[part] = Rect(
                     x: snap(bounds.x + frame.x), y: snap(bounds.y + frame.y), width: snap(frame.width),
                     height: snap(frame.height))

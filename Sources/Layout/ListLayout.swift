@@ -25,6 +25,9 @@ public enum ListLayout {
         public var stickyHeaders: [StickyHeader]
         /// The list's content height: the sum of headers and rows.
         public var height: Double
+        /// The conflicts and ambiguous views that row and header templates meet in these rows, each once, in the
+        /// order met (docs/scenes.md#row-templates).
+        public var problems: [SceneError] = []
     }
 
     /// The part of the safe area's left and right insets that `listFrame` (root coordinates) overlaps on `screen`
@@ -43,8 +46,18 @@ public enum ListLayout {
     /// every row's and header's content (text, image, accessory, separator start) moves in by `sideInsets.left`
     /// and `sideInsets.right` (from `safeAreaSideInsets(of:on:)`), while header backgrounds and separators still
     /// reach the list's edges, as `UITableView.insetsContentViewsToSafeArea` does (docs/scenes.md#lists).
+    /// Rows and headers from templates (`spec.rowTemplate`, `spec.headerTemplate`) are solved by
+    /// `TemplateRowLayout` with their content between the same insets (docs/scenes.md#row-templates).
     public static func arrange(
         _ spec: ListSpec, width: Double, sideInsets: EdgeInsets = .zero, measurer: any TextMeasuring
+    ) -> Arrangement {
+        arrange(spec, width: width, sideInsets: sideInsets, measurer: measurer, cache: nil)
+    }
+
+    /// `arrange(_:width:sideInsets:measurer:)`, keeping each distinct template row's solution in `cache` for later
+    /// calls when there is one.
+    package static func arrange(
+        _ spec: ListSpec, width: Double, sideInsets: EdgeInsets, measurer: any TextMeasuring, cache: TemplateRowCache?
     ) -> Arrangement {
         let metrics = spec.metrics
         let width = max(0, width.isFinite ? width : 0)
@@ -55,12 +68,33 @@ public enum ListLayout {
         var frames: [Rect] = []
         var headers: [StickyHeader] = []
         var cursor = 0.0
+        var problems: [SceneError] = []
         func add(_ rect: Rect) { frames.append(rect) }
+        let contentWidth = max(0, width - lead - trail)
+        /// A filled template solved at the list's content width, through `cache` when there is one.
+        func solve(_ template: RowTemplate, _ filled: FilledTemplate, header: Bool) -> TemplateRowLayout.Solution {
+            let minimum = header ? metrics.minimumHeaderHeight : metrics.minimumRowHeight
+            let solve = {
+                TemplateRowLayout.solve(
+                    template, filled, left: lead, width: contentWidth, minimumHeight: minimum, measurer: measurer)
+            }
+            let key = TemplateRowCache.Key(
+                header: header, left: lead, width: contentWidth, minimumHeight: minimum, values: filled.key)
+            let solution = cache.map { $0.solution(key, solve) } ?? solve()
+            for problem in solution.problems where !problems.contains(problem) { problems.append(problem) }
+            return solution
+        }
         for section in spec.sections {
             var rowsTop = cursor
             var headerHeight = 0.0
             var headerTitle = Rect(x: 0, y: 0, width: 0, height: 0)
-            if let header = section.header {
+            var headerViews: [Rect] = []
+            if let filled = section.filledHeader, let template = spec.headerTemplate {
+                let solution = solve(template, filled, header: true)
+                headerHeight = solution.height
+                headerViews = solution.frames.map { Rect(x: $0.x, y: cursor + $0.y, width: $0.width, height: $0.height) }
+                rowsTop += headerHeight
+            } else if let header = section.header {
                 let textWidth = max(0, width - lead - trail - 2 * metrics.margin)
                 let text = measurer.measure(metrics.headerStyle, string: header, maxWidth: textWidth)
                 headerHeight = max(metrics.minimumHeaderHeight, text.height + 2 * metrics.headerPadding)
@@ -70,6 +104,18 @@ public enum ListLayout {
             }
             var rowTop = rowsTop
             for row in section.rows {
+                if let filled = row.filled, let template = spec.rowTemplate {
+                    let solution = solve(template, filled, header: false)
+                    let separatorLeft = lead + metrics.separatorInset
+                    add(Rect(
+                        x: separatorLeft, y: rowTop + solution.height - metrics.separatorThickness,
+                        width: max(0, width - separatorLeft), height: metrics.separatorThickness))
+                    for frame in solution.frames {
+                        add(Rect(x: frame.x, y: rowTop + frame.y, width: frame.width, height: frame.height))
+                    }
+                    rowTop += solution.height
+                    continue
+                }
                 var textLeft = lead + metrics.margin
                 if row.image != nil { textLeft += metrics.imageSize + metrics.imageTextGap }
                 var textRight = width - trail - metrics.margin
@@ -123,7 +169,13 @@ public enum ListLayout {
                 }
                 rowTop += rowHeight
             }
-            if section.header != nil {
+            if section.filledHeader != nil && spec.headerTemplate != nil {
+                let first = frames.count
+                add(Rect(x: 0, y: cursor, width: width, height: headerHeight))
+                headerViews.forEach(add)
+                headers.append(StickyHeader(parts: Array(first..<frames.count), top: cursor, height: headerHeight,
+                                            sectionBottom: rowTop))
+            } else if section.header != nil {
                 let first = frames.count
                 add(Rect(x: 0, y: cursor, width: width, height: headerHeight))
                 add(headerTitle)
@@ -132,7 +184,8 @@ public enum ListLayout {
             }
             cursor = rowTop
         }
-        return Arrangement(width: width, sideInsets: sideInsets, frames: frames, stickyHeaders: headers, height: cursor)
+        return Arrangement(
+            width: width, sideInsets: sideInsets, frames: frames, stickyHeaders: headers, height: cursor, problems: problems)
     }
 
     /// How far a stuck header moves down from its natural top: onto `stickyTop` (the top of the visible area, in

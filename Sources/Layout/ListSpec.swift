@@ -26,6 +26,9 @@ public struct ListRow: Sendable, Equatable {
     public var subtitleColor: Color?
     /// Where the row is declared.
     public var location: SourceLocation
+    /// The list's row template filled from this row's data (docs/scenes.md#row-templates); nil in a list without
+    /// `row:`, whose rows show the fields above.
+    public var filled: FilledTemplate?
 
     /// A row with a title only.
     public init(title: String, location: SourceLocation) {
@@ -37,6 +40,7 @@ public struct ListRow: Sendable, Equatable {
         self.titleColor = nil
         self.subtitleColor = nil
         self.location = location
+        self.filled = nil
     }
 }
 
@@ -44,11 +48,15 @@ public struct ListRow: Sendable, Equatable {
 public struct ListSection: Sendable, Equatable {
     /// The header's title; nil for a section without a header.
     public var header: String?
+    /// The list's `sectionHeader` template filled from the header's data; when set, it draws the header instead of
+    /// `header` (docs/scenes.md#row-templates).
+    public var filledHeader: FilledTemplate?
     public var rows: [ListRow]
 
     /// A section.
     public init(header: String? = nil, rows: [ListRow] = []) {
         self.header = header
+        self.filledHeader = nil
         self.rows = rows
     }
 }
@@ -112,6 +120,13 @@ public struct ListSpec: Sendable, Equatable {
     /// Whether rows and headers inset their content to the part of the safe area the list overlaps at its sides
     /// (`UITableView.insetsContentViewsToSafeArea`, true by default as in UIKit; docs/scenes.md#lists).
     public var insetsContentViewsToSafeArea: Bool
+    /// The `row:` template every row fills (each row's `filled`); nil for rows of fixed shape.
+    public var rowTemplate: RowTemplate?
+    /// The `sectionHeader:` template every header fills (each section's `filledHeader`); nil for title headers.
+    public var headerTemplate: RowTemplate?
+    /// What `stretchgif check` reports about the rows' data: template fields a row does not supply, row fields no
+    /// template uses (docs/scenes.md#row-templates).
+    public var templateWarnings: [SceneError] = []
 
     /// A list.
     public init(sections: [ListSection], metrics: ListMetrics = ListMetrics(), insetsContentViewsToSafeArea: Bool = true) {
@@ -130,22 +145,34 @@ public struct ListSpec: Sendable, Equatable {
         case accessory(section: Int, row: Int)
         case headerBackground(section: Int)
         case headerTitle(section: Int)
+        /// View `view` (index in the row template's views) of a row.
+        case templateView(section: Int, row: Int, view: Int)
+        /// View `view` (index in the header template's views) of a section's header.
+        case headerTemplateView(section: Int, view: Int)
     }
 
     /// The views the list generates, back to front: each section's rows (separator, image, title, subtitle,
-    /// detail, accessory), then its header, so that a stuck header draws over the rows scrolling under it.
+    /// detail, accessory; or separator and the template's views), then its header (background, then title or the
+    /// header template's views), so that a stuck header draws over the rows scrolling under it.
     public var parts: [Part] {
         var parts: [Part] = []
         for (sectionIndex, section) in sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
                 parts.append(.separator(section: sectionIndex, row: rowIndex))
+                if let filled = row.filled, rowTemplate != nil {
+                    parts += filled.views.indices.map { .templateView(section: sectionIndex, row: rowIndex, view: $0) }
+                    continue
+                }
                 if row.image != nil { parts.append(.image(section: sectionIndex, row: rowIndex)) }
                 parts.append(.title(section: sectionIndex, row: rowIndex))
                 if row.subtitle != nil { parts.append(.subtitle(section: sectionIndex, row: rowIndex)) }
                 if row.detail != nil { parts.append(.detail(section: sectionIndex, row: rowIndex)) }
                 if row.accessory != .none { parts.append(.accessory(section: sectionIndex, row: rowIndex)) }
             }
-            if section.header != nil {
+            if let filled = section.filledHeader, headerTemplate != nil {
+                parts.append(.headerBackground(section: sectionIndex))
+                parts += filled.views.indices.map { .headerTemplateView(section: sectionIndex, view: $0) }
+            } else if section.header != nil {
                 parts.append(.headerBackground(section: sectionIndex))
                 parts.append(.headerTitle(section: sectionIndex))
             }

@@ -9,18 +9,31 @@ extension SceneFile {
         var subtitleColor: Color?
         var sawRows = false
         let entries = try reader.entries(node, what, allowed: .list)
+        let listID = what.hasSuffix(".list") ? String(what.dropLast(5)) : what
+        var templates = ListTemplates(listID: listID)
+        if let rowNode = entries.first(where: { $0.key == "row" })?.value {
+            templates.row = try parseRowTemplate(rowNode, reader, what: "\(what).row", key: "row", reserved: ["separator"])
+        }
+        if let headerNode = entries.first(where: { $0.key == "sectionHeader" })?.value {
+            templates.header = try parseRowTemplate(
+                headerNode, reader, what: "\(what).sectionHeader", key: "sectionHeader", reserved: [])
+        }
         for entry in entries {
             let key = "\(what).\(entry.key)"
             switch entry.key {
+            case "row", "sectionHeader": break
             case "sections":
                 for sectionNode in try reader.sequence(entry.value, key) {
                     var section = ListSection()
                     var sectionRows: [ListRow]?
                     for sectionEntry in try reader.entries(sectionNode, "a section of \(key)", allowed: .listSection) {
                         if sectionEntry.key == "header" {
-                            section.header = try text(sectionEntry.value, "\(key) header", reader)
+                            try templates.readHeader(
+                                sectionEntry.value, reader, what: "\(key) header", section: spec.sections.count,
+                                into: &section)
                         } else {
-                            sectionRows = try parseRows(sectionEntry.value, reader, what: "\(key) rows")
+                            sectionRows = try templates.readRows(
+                                sectionEntry.value, reader, what: "\(key) rows", section: spec.sections.count)
                         }
                     }
                     guard let sectionRows else {
@@ -30,7 +43,7 @@ extension SceneFile {
                     spec.sections.append(section)
                 }
             case "rows":
-                spec.sections.append(ListSection(rows: try parseRows(entry.value, reader, what: key)))
+                spec.sections.append(ListSection(rows: try templates.readRows(entry.value, reader, what: key, section: 0)))
                 sawRows = true
             case "rowHeight": metrics.minimumRowHeight = try nonNegative(entry.value, key, reader)
             case "separatorColor": metrics.separatorColor = try reader.color(entry.value, key)
@@ -51,6 +64,9 @@ extension SceneFile {
         if let titleColor { metrics.titleStyle.color = titleColor }
         if let subtitleColor { metrics.subtitleStyle.color = subtitleColor }
         spec.metrics = metrics
+        spec.rowTemplate = templates.row?.spec
+        spec.headerTemplate = templates.header?.spec
+        spec.templateWarnings = templates.warnings
         return spec
     }
 
@@ -74,7 +90,7 @@ extension SceneFile {
     }
 
     /// A text value within `SceneFileLimits.maximumTextLength`.
-    private static func text(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> String {
+    static func text(_ node: Node, _ what: String, _ reader: YAMLValues) throws(SceneError) -> String {
         let text = try reader.string(node, what)
         guard text.count <= SceneFileLimits.maximumTextLength else {
             throw SceneError(reader.valueLocation(node), "\(what) has \(text.count) characters; at most "
@@ -83,7 +99,7 @@ extension SceneFile {
         return text
     }
 
-    private static func parseRows(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> [ListRow] {
+    static func parseRows(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> [ListRow] {
         var rows: [ListRow] = []
         for rowNode in try reader.sequence(node, what) {
             // A bare string is a row with a title only.
@@ -164,6 +180,12 @@ extension SceneFile {
                 var background = view("s\(sectionIndex).header", list.location)
                 background.color = metrics.headerColor
                 return background
+            case .templateView(let sectionIndex, let rowIndex, let viewIndex):
+                let filled = spec.sections[sectionIndex].rows[rowIndex].filled
+                return templateView(filled?.views[viewIndex], prefix: "\(list.id).s\(sectionIndex).r\(rowIndex)", list: list)
+            case .headerTemplateView(let sectionIndex, let viewIndex):
+                let filled = spec.sections[sectionIndex].filledHeader
+                return templateView(filled?.views[viewIndex], prefix: "\(list.id).s\(sectionIndex).header", list: list)
             case .headerTitle(let sectionIndex):
                 var title = view("s\(sectionIndex).header.title", list.location)
                 title.text = spec.sections[sectionIndex].header

@@ -23,6 +23,9 @@ public enum SceneFileLimits {
     /// Most keyframes in one binding (docs/scenes.md#scroll-bound-properties): a curve drawn point by point over a
     /// whole gesture needs a few hundred; each frame walks them once per binding.
     public static let maximumKeyframes = 1_000
+    /// Most fields in one row's data of a row template (docs/scenes.md#row-templates); each value is a text, at
+    /// most `maximumTextLength` characters.
+    public static let maximumRowFields = 256
     /// Most colours in one gradient.
     public static let maximumGradientColors = 64
     /// Most drawing commands of all the scene's vector shapes together, after arcs become cubics (a 24 x 24 icon

@@ -9,6 +9,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     case textRun
     /// The top-level `navigationBar:` mapping, one of its items, and its `appearance` (docs/scenes.md#navigationbar).
     case navigationBar, barItem, barAppearance
+    /// A list's `row` or `sectionHeader` template (docs/scenes.md#row-templates).
+    case rowTemplate
 
     /// The keys, in the order error messages list them.
     public var keys: [String] {
@@ -37,7 +39,8 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .insets: ["top", "bottom", "left", "right"]
         case .list:
             ["sections", "rows", "rowHeight", "separatorColor", "separatorInset", "headerColor", "imageSize",
-             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea"]
+             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea", "row",
+             "sectionHeader"]
         case .listSection: ["header", "rows"]
         case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
         case .render:
@@ -47,6 +50,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
         case .navigationBar: ["title", "largeTitle", "leading", "trailing", "tintColor", "titleColor", "appearance"]
         case .barItem: ["icon", "text"]
         case .barAppearance: ["scrollEdge", "standard"]
+        case .rowTemplate: ["views", "constraints"]
         }
     }
 }

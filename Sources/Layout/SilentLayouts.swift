@@ -15,8 +15,10 @@ extension LayoutEngine {
     /// Solves tried per warning to find the responsible constraint (each rebuilds the solver).
     static let maximumCulpritTrials = 48
 
-    /// The warnings, each located at the constraint responsible (else at the view, or the scene's first line for
-    /// the content height), for the resting offset and each of `offsets`. Each view axis and the content height are
+    /// The warnings about row templates' data (`ListSpec.templateWarnings`) and the conflicts and ambiguous views of
+    /// their constraints (`ListLayout.Arrangement.problems`, docs/scenes.md#row-templates), then
+    /// those of silent layouts, each located at the constraint responsible (else at the view, or the scene's first
+    /// line for the content height), for the resting offset and each of `offsets`. Each view axis and the content height are
     /// reported once, at the first offset where they go wrong. Leaves the engine at the resting offset.
     package mutating func silentLayoutWarnings(atOffsets offsets: [Double]) -> [SceneError] {
         let rest = scene.scroll.restingOffset(on: screen)
@@ -24,7 +26,10 @@ extension LayoutEngine {
         for offset in [rest] + offsets where offset.isFinite && !checked.contains(offset) { checked.append(offset) }
         let restContent = solve(offset: rest).contentHeight
         let restRecovering = recovering
-        var warnings: [SceneError] = []
+        // Rows that do not match their list's template, first (docs/scenes.md#row-templates).
+        var warnings: [SceneError] = scene.views.flatMap { $0.list?.templateWarnings ?? [] }
+        // And what their templates' constraints meet in the rows, as laid out at rest.
+        for index in model.listIndices { warnings += listArrangements[index]?.problems ?? [] }
         var reported = Set<String>()
         for offset in checked {
             let layout = solve(offset: offset)

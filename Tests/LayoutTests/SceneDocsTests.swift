@@ -23,7 +23,7 @@ import Testing
         case .stack: "### Stacks"
         case .insets: "### Insets"
         case .render: "## render"
-        case .list, .listSection, .listRow: "### Lists"
+        case .list, .listSection, .listRow, .rowTemplate: "### Lists"
         case .binding: "### Scroll-bound properties"
         case .gradient, .shadow: "### Borders, shadows and gradients"
         case .transform: "### Transforms"
