@@ -52,7 +52,7 @@ public struct LayoutEngine: Sendable {
     /// Per list view, the views it places in `ListSpec.parts` order (those it generated, in scene order).
     private let listParts: [[Int]]
     /// Per list view with a row or header template, its solved rows by width (docs/scenes.md#row-templates).
-    private let rowCaches: [TemplateRowCache?]
+    private let rowCaches: [TemplateRowCache]
     /// Stores bound properties' values in each solved frame's views (docs/scenes.md#scroll-bound-properties).
     private let bindings: BindingResolver
     /// Places the navigation bar's views, if the scene has a bar (docs/scenes.md#navigationbar).
@@ -75,9 +75,7 @@ public struct LayoutEngine: Sendable {
         // Each list laid out at its last measured width: the layout that gave its height is the one drawn when the
         // width settled (a list of long rows costs seconds to lay out; it is done once per width).
         var arrangements = [ListLayout.Arrangement?](repeating: nil, count: scene.views.count)
-        let rowCaches = scene.views.map { view in
-            view.list.flatMap { $0.rowTemplate != nil || $0.headerTemplate != nil ? TemplateRowCache() : nil }
-        }
+        var rowCaches = [TemplateRowCache](repeating: TemplateRowCache(), count: scene.views.count)
         for _ in 0..<Self.maximumMeasurePasses {
             var changed = false
             for index in build.model.measuredIndices {
@@ -92,7 +90,7 @@ public struct LayoutEngine: Sendable {
                 if let list = view.list {
                     let arrangement = ListLayout.arrange(
                         list, width: max(0, width), sideInsets: sideInsets, measurer: textMeasurer,
-                        cache: rowCaches[index])
+                        cache: &rowCaches[index])
                     arrangements[index] = arrangement
                     height = arrangement.height
                 } else {
@@ -117,7 +115,7 @@ public struct LayoutEngine: Sendable {
                 of: Rect(x: snap(build.solver.value(of: variables.x)), y: 0, width: width, height: 0), on: scene.screen)
             if arrangements[index]?.width != width || arrangements[index]?.sideInsets != sideInsets {
                 arrangements[index] = ListLayout.arrange(
-                    list, width: width, sideInsets: sideInsets, measurer: textMeasurer, cache: rowCaches[index])
+                    list, width: width, sideInsets: sideInsets, measurer: textMeasurer, cache: &rowCaches[index])
             }
         }
         self.listArrangements = arrangements
@@ -262,9 +260,10 @@ public struct LayoutEngine: Sendable {
             guard let list = scene.views[listIndex].list, let bounds = frames[listIndex] else { continue }
             let cached = listArrangements[listIndex]
             let sideInsets = ListLayout.safeAreaSideInsets(of: bounds, on: screen)
+            var rowCache = rowCaches[listIndex]
             let arrangement = cached.flatMap { $0.width == max(0, bounds.width) && $0.sideInsets == sideInsets ? $0 : nil }
                 ?? ListLayout.arrange(
-                    list, width: bounds.width, sideInsets: sideInsets, measurer: textMeasurer, cache: rowCaches[listIndex])
+                    list, width: bounds.width, sideInsets: sideInsets, measurer: textMeasurer, cache: &rowCache)
             var partFrames = arrangement.frames
             for header in arrangement.stickyHeaders {
                 let shift = ListLayout.stickyShift(header, listTop: bounds.y, stickyTop: stickyTop)

@@ -51,13 +51,15 @@ public enum ListLayout {
     public static func arrange(
         _ spec: ListSpec, width: Double, sideInsets: EdgeInsets = .zero, measurer: any TextMeasuring
     ) -> Arrangement {
-        arrange(spec, width: width, sideInsets: sideInsets, measurer: measurer, cache: nil)
+        var cache = TemplateRowCache()
+        return arrange(spec, width: width, sideInsets: sideInsets, measurer: measurer, cache: &cache)
     }
 
     /// `arrange(_:width:sideInsets:measurer:)`, keeping each distinct template row's solution in `cache` for later
-    /// calls when there is one.
+    /// calls.
     package static func arrange(
-        _ spec: ListSpec, width: Double, sideInsets: EdgeInsets, measurer: any TextMeasuring, cache: TemplateRowCache?
+        _ spec: ListSpec, width: Double, sideInsets: EdgeInsets, measurer: any TextMeasuring,
+        cache: inout TemplateRowCache
     ) -> Arrangement {
         let metrics = spec.metrics
         let width = max(0, width.isFinite ? width : 0)
@@ -71,7 +73,7 @@ public enum ListLayout {
         var problems: [SceneError] = []
         func add(_ rect: Rect) { frames.append(rect) }
         let contentWidth = max(0, width - lead - trail)
-        /// A filled template solved at the list's content width, through `cache` when there is one.
+        /// A filled template solved at the list's content width, through `cache`.
         func solve(_ template: RowTemplate, _ filled: FilledTemplate, header: Bool) -> TemplateRowLayout.Solution {
             let minimum = header ? metrics.minimumHeaderHeight : metrics.minimumRowHeight
             let solve = {
@@ -80,7 +82,7 @@ public enum ListLayout {
             }
             let key = TemplateRowCache.Key(
                 header: header, left: lead, width: contentWidth, minimumHeight: minimum, values: filled.key)
-            let solution = cache.map { $0.solution(key, solve) } ?? solve()
+            let solution = cache.solution(key, solve)
             for problem in solution.problems where !problems.contains(problem) { problems.append(problem) }
             return solution
         }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Lays out one filled row template (docs/scenes.md#row-templates): its views and constraints are solved as a scene
 /// of their own, with `row` a view at the list's content edges, by the same engine and text measurer as the scene.
@@ -58,8 +57,9 @@ package enum TemplateRowLayout {
 }
 
 /// Solved template rows kept across layouts of one engine, so that each distinct row is solved once per width
-/// (docs/scenes.md#row-templates); shared by copies of the engine.
-package final class TemplateRowCache: Sendable {
+/// (docs/scenes.md#row-templates). A value: each copy of an engine keeps its own, and a solution depends only on
+/// its key, so what a copy has seen never changes what it lays out.
+package struct TemplateRowCache: Sendable {
     /// Rows kept at most; the cache starts over past it (a list whose width changes every frame).
     static let capacity = 4096
 
@@ -72,21 +72,20 @@ package final class TemplateRowCache: Sendable {
         var values: [String]
     }
 
-    private let solutions = Mutex<[Key: TemplateRowLayout.Solution]>([:])
+    /// Lookups only, never iterated.
+    private var solutions: [Key: TemplateRowLayout.Solution] = [:]
 
     /// An empty cache.
     package init() {}
 
     /// The cached solution for `key`, else `solve()`'s, kept.
-    package func solution(
+    package mutating func solution(
         _ key: Key, _ solve: () -> TemplateRowLayout.Solution
     ) -> TemplateRowLayout.Solution {
-        if let cached = solutions.withLock({ $0[key] }) { return cached }
+        if let cached = solutions[key] { return cached }
         let solved = solve()
-        solutions.withLock { table in
-            if table.count >= Self.capacity { table.removeAll() }
-            table[key] = solved
-        }
+        if solutions.count >= Self.capacity { solutions.removeAll() }
+        solutions[key] = solved
         return solved
     }
 }
