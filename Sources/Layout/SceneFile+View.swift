@@ -29,6 +29,7 @@ extension SceneFile {
                     shape.color = color
                 }
             case "zIndex": view.zIndex = try reader.integer(value, what)
+            case "material": view.material = try reader.choice(value, what, MaterialStyle.self)
             case "gradient": view.gradient = try parseGradient(value, reader, what: what)
             case "shadow": try parseShadow(value, reader, what: what, into: &view)
             case "transform": try parseTransform(value, reader, what: what, into: &view)

@@ -29,7 +29,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
             ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
              "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
              "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hugging", "compressionResistance",
-             "hidden", "zIndex", "borderWidth", "borderColor", "gradient", "shadow", "blur", "transform"]
+             "hidden", "zIndex", "borderWidth", "borderColor", "gradient", "shadow", "blur", "material", "transform"]
         case .font: ["size", "weight"]
         case .binding: ["over", "keyframes", "curve"]
         case .gradient: ["colors", "locations", "start", "end"]

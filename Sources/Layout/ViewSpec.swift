@@ -110,6 +110,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var zIndex: Int
     /// Gaussian blur of the view's rendered content with its subviews: the standard deviation in points (0: none).
     public var blur: Double
+    /// The system material drawn behind the view's own fill, inside its shape: what was painted before it, blurred
+    /// and tinted (docs/scenes.md#materials); nil: none.
+    public var material: MaterialStyle?
     /// Border inside the bounds (width 0: none).
     public var border: ViewBorder
     /// Drop shadow under the view (opacity 0: none).
@@ -152,6 +155,7 @@ public struct ViewSpec: Sendable, Equatable {
         self.hidden = false
         self.zIndex = 0
         self.blur = 0
+        self.material = nil
         self.border = ViewBorder()
         self.shadow = ViewShadow()
         self.gradient = nil

@@ -62,6 +62,11 @@ public struct DisplayListRecorder: FrameCanvas {
                          clip: clip ?? []))
     }
 
+    /// Paints and records a material behind a shape (it reads the pixels painted so far, as the canvas does).
+    public mutating func drawBackdrop(_ material: BackdropMaterial, in shape: Path, opacity: Double, clip: Clip?) {
+        record(.backdrop(material, shape: shape, opacity: opacity, clip: clip ?? []))
+    }
+
     /// A recorder for a layer: a transparent canvas with nothing recorded.
     public func makeLayer(width: Int, height: Int) -> DisplayListRecorder {
         DisplayListRecorder(width: width, height: height, background: .clear)

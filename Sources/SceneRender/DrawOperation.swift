@@ -21,6 +21,8 @@ public enum DrawOperation: Sendable {
     case text(TextLayout, origin: Point, color: Color, opacity: Double, clip: [ClipShape])
     /// `draw(layout, originX: origin.x, originY: origin.y, colors:opacity:clip:)`: rich text, one colour per ink.
     case richText(TextLayout, origin: Point, colors: [Color], opacity: Double, clip: [ClipShape])
+    /// `drawBackdrop(material, in: shape, opacity:clip:)`: a material made from the pixels painted before it.
+    case backdrop(BackdropMaterial, shape: Path, opacity: Double, clip: [ClipShape])
     /// `drawLayer(layer, effects:opacity:clip:)`, the layer being `operations` painted on a transparent
     /// `width` x `height` canvas.
     indirect case layer(operations: [DrawOperation], width: Int, height: Int, effects: LayerEffects, opacity: Double,
@@ -30,7 +32,8 @@ public enum DrawOperation: Sendable {
     public var clip: [ClipShape] {
         switch self {
         case .fillRect(_, _, _, let clip), .fillPath(_, _, _, _, _, let clip), .image(_, _, _, let clip),
-             .text(_, _, _, _, let clip), .richText(_, _, _, _, let clip), .layer(_, _, _, _, _, let clip):
+             .text(_, _, _, _, let clip), .richText(_, _, _, _, let clip), .backdrop(_, _, _, let clip),
+             .layer(_, _, _, _, _, let clip):
             return clip
         }
     }
@@ -90,6 +93,8 @@ extension Pixmap {
             draw(layout, originX: origin.x, originY: origin.y, color: color, opacity: opacity, clip: clip)
         case let .richText(layout, origin, colors, opacity, _):
             draw(layout, originX: origin.x, originY: origin.y, colors: colors, opacity: opacity, clip: clip)
+        case let .backdrop(material, shape, opacity, _):
+            drawBackdrop(material, in: shape, opacity: opacity, clip: clip)
         case let .layer(operations, width, height, effects, opacity, _):
             var layer = makeLayer(width: width, height: height)
             for operation in operations { layer.perform(operation) }

@@ -36,6 +36,9 @@ public protocol FrameCanvas {
     /// Draws `text` with its box's top-left at (`originX`, `originY`) pixels in `color` at `opacity`, inside `clip`.
     mutating func draw(_ text: TextLayout, originX: Double, originY: Double, color: Color, opacity: Double,
                        clip: Clip?)
+    /// Replaces what lies inside `shape` (pixels, non-zero rule) with `material` made from the pixels painted so
+    /// far, at `opacity`, inside `clip` (`Pixmap.drawBackdrop(_:in:opacity:clip:)`, docs/painter.md#materials).
+    mutating func drawBackdrop(_ material: BackdropMaterial, in shape: Path, opacity: Double, clip: Clip?)
     /// A transparent canvas of the same kind, `width` x `height` pixels, to paint a view's subtree apart
     /// (transforms, blur, shadows: docs/painter.md#layers).
     func makeLayer(width: Int, height: Int) -> Self

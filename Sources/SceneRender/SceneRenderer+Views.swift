@@ -1,7 +1,7 @@
 import Layout
 import Raster
 
-/// Painting one view: fill, gradient, image, vector shape, text and border (docs/scenes.md#views).
+/// Painting one view: material, fill, gradient, image, vector shape, text and border (docs/scenes.md#views).
 extension SceneRenderer {
     /// Paints one view with its inherited `opacity` (alphas of it and its ancestors) and `clip` (the scroll
     /// view's bounds and every clipping ancestor's frame).
@@ -21,6 +21,12 @@ extension SceneRenderer {
         }
         let shape: Path? = spec.cornerRadius > 0
             ? .roundedRect(rect, radius: spec.cornerRadius * paintScale, style: .continuous) : nil
+        if let material = spec.material {
+            // Behind the fill: what was painted before this view, within its shape (docs/scenes.md#materials).
+            let backdrop = BackdropMaterial(sigma: material.blurRadius * paintScale, saturation: material.saturation,
+                                            tint: material.tint, dodge: material.dodge)
+            canvas.drawBackdrop(backdrop, in: shape ?? .rect(rect), opacity: opacity, clip: clip)
+        }
         if let fill = spec.color, fill.a > 0 {
             if let shape {
                 canvas.fill(shape, paint: .solid(fill), fillRule: .nonZero, opacity: opacity, transform: .identity,

@@ -22,6 +22,18 @@ import Testing
         #expect(message.hasPrefix("bad.yaml:2:13: error: unknown key 'colour' in a view (did you mean 'color'?)"))
     }
 
+    @Test func unknownMaterialListsTheChoices() throws {
+        // "  - {id: a, material: " is 22 columns: the value starts at column 23.
+        let message = try #require(error("views:\n  - {id: a, material: frosted}\n"))
+        #expect(message == "bad.yaml:2:23: error: a.material must be one of ultraThin|thin|regular|thick|chrome, "
+                + "found 'frosted'")
+    }
+
+    @Test func materialIsReadIntoTheView() throws {
+        let scene = try SceneFile.parse(yaml: "views:\n  - {id: a, material: thick}\n  - {id: b}\n", sourceName: "ok")
+        #expect(scene.views.filter { $0.id == "a" || $0.id == "b" }.map(\.material) == [.thick, nil])
+    }
+
     @Test func unknownViewInConstraint() throws {
         let yaml = "views:\n  - {id: box}\nconstraints:\n  - box.top == bx.bottom\n"
         let message = try #require(error(yaml))
