@@ -124,7 +124,7 @@ enum NavigationBarParts {
         switch appearance {
         case .transparent: break
         case .opaque: view.color = NavigationBarMetrics.opaqueBackground
-        case .material: view.color = Color(r: 0xF9, g: 0xF9, b: 0xF9, a: 0xF0)
+        case .material: view.material = .chrome
         }
     }
 
