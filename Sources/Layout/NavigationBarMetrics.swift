@@ -11,8 +11,9 @@ public enum NavigationBarMetrics {
     public static let edgeMargin = 16.0
     /// Leading margin of a back button (an item starting with `chevronLeft`): 8 pt, the back indicator's inset.
     public static let backButtonMargin = 8.0
-    /// Space between neighbouring items on one side, and between the items and the inline title: 12 pt and 8 pt.
+    /// Space between neighbouring items on one side: 12 pt.
     public static let itemSpacing = 12.0
+    /// Space kept between the items and the inline title: 8 pt.
     public static let titleItemGap = 8.0
     /// Side of an item's icon box: 24 pt, the built-in icons' grid at one point per unit.
     public static let iconSize = 24.0
@@ -29,9 +30,11 @@ public enum NavigationBarMetrics {
     public static let titleHandoverDistance = 10.0
     /// The large title's largest scale on a pull, 1.1, reached at a pull of `largeTitleGrowthDistance` (linear).
     public static let largeTitleMaximumScale = 1.1
+    /// The pull at which the large title reaches `largeTitleMaximumScale`: 100 pt.
     public static let largeTitleGrowthDistance = 100.0
-    /// The hairline under the bar: 0.5 pt of black at 30 % (UIKit's default bar shadow colour).
+    /// The hairline under the bar: 0.5 pt thick.
     public static let hairlineThickness = 0.5
+    /// The hairline's colour: black at 30 % (UIKit's default bar shadow colour).
     public static let hairlineColor = Color(r: 0, g: 0, b: 0, a: 0x4D)
     /// The opaque appearance's background: the system background, white in light mode.
     public static let opaqueBackground = Color(r: 0xFF, g: 0xFF, b: 0xFF)
