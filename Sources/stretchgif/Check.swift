@@ -29,17 +29,17 @@ struct Check: ParsableCommand {
         // Problems are listed, not thrown at the first one; --strict decides the exit status below.
         options.strict = false
         let animation = try Animation(scene: scene, options: options)
-        for problem in animation.problems { print(problem) }
+        for problem in animation.problems { try StandardStreams.print(problem) }
         // Not counted as problems: the frames still render, with a box for each of these characters.
         for scalar in animation.uncoveredCharacters {
             let code = "U+" + String(String(scalar.value, radix: 16, uppercase: true).reversed())
                 .padding(toLength: 4, withPad: "0", startingAt: 0).reversed()
-            print("\(scene.name): warning: no installed font has a glyph for \(code); it draws as a box "
+            try StandardStreams.print("\(scene.name): warning: no installed font has a glyph for \(code); it draws as a box "
                   + "(see docs/fonts.md)")
         }
         let count = animation.problems.count
         let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
-        print("\(scene.name): \(verdict): \(animation.pixelWidth) x \(animation.pixelHeight) px, "
+        try StandardStreams.print("\(scene.name): \(verdict): \(animation.pixelWidth) x \(animation.pixelHeight) px, "
               + "\(animation.frameCount) frames, \(formatSeconds(Double(animation.schedule.totalCentiseconds) / 100))")
         if sceneOptions.strict && count > 0 { throw ExitCode.failure }
     }

@@ -83,7 +83,7 @@ struct Frames: ParsableCommand {
         if at != nil || frame != nil {
             let index = frame ?? animation.frameIndex(atSeconds: Self.parseTime(at ?? "0") ?? 0)
             try animation.writePNG(frame: index, toFile: output)
-            if !quiet { print("wrote \(output): frame \(index) of \(count), \(size) px") }
+            if !quiet { try StandardStreams.print("wrote \(output): frame \(index) of \(count), \(size) px") }
             return
         }
         var bar = ProgressBar(quiet: quiet)
@@ -91,11 +91,11 @@ struct Frames: ParsableCommand {
         if raw {
             try animation.writeRawRGB(toFile: output, progress: progress)
             bar.finish()
-            if !quiet { print("wrote \(output): \(count) frames of \(size) RGB24") }
+            if !quiet { try StandardStreams.print("wrote \(output): \(count) frames of \(size) RGB24") }
             return
         }
         try animation.writeFrames(toFolder: String(output.dropLast()), progress: progress)
         bar.finish()
-        if !quiet { print("wrote \(count) frames to \(output) (\(size) px)") }
+        if !quiet { try StandardStreams.print("wrote \(count) frames to \(output) (\(size) px)") }
     }
 }

@@ -34,7 +34,7 @@ struct Hash: ParsableCommand {
         if let path = encodingOptions.output.first {
             try writeFileAtomically(Array(manifest.text.utf8), toFile: path)
         } else {
-            print(manifest.text, terminator: "")
+            try StandardStreams.print(manifest.text, terminator: "")
         }
     }
 }

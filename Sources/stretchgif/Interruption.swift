@@ -16,7 +16,7 @@ enum Interruption {
             source.setEventHandler {
                 let removed = TemporaryOutputs.removeAll()
                 let what = removed == 0 ? "" : "; removed the unfinished output"
-                FileHandle.standardError.write(Data("\nstretchgif: interrupted by \(entry.name)\(what)\n".utf8))
+                StandardStreams.error("\nstretchgif: interrupted by \(entry.name)\(what)\n")
                 exit(128 + entry.number)
             }
             source.resume()

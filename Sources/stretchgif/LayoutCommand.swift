@@ -32,6 +32,6 @@ struct LayoutCommand: ParsableCommand {
         sceneOptions.apply(to: &options)
         let layout = try SceneLayout(scene: try sceneOptions.loadScene(), options: options)
         printDiagnostics(layout.diagnostics)
-        print(formatLayout(try layout.solve(offset: offset), format: format), terminator: "")
+        try StandardStreams.print(formatLayout(try layout.solve(offset: offset), format: format), terminator: "")
     }
 }

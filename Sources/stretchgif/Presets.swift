@@ -11,20 +11,20 @@ struct Presets: ParsableCommand {
 
     func run() throws {
         if names {
-            for name in StretchScene.builtInNames { print(name) }
+            for name in StretchScene.builtInNames { try StandardStreams.print(name) }
             return
         }
-        print("Devices (portrait points; --orientation landscape swaps them):")
+        try StandardStreams.print("Devices (portrait points; --orientation landscape swaps them):")
         for device in DevicePresets.all {
             let inset = device.safeArea
-            print("  " + pad(device.name, 20) + pad("\(formatNumber(device.width)) x \(formatNumber(device.height))", 12)
+            try StandardStreams.print("  " + pad(device.name, 20) + pad("\(formatNumber(device.width)) x \(formatNumber(device.height))", 12)
                   + "safe area top \(formatNumber(inset.top)), bottom \(formatNumber(inset.bottom)); "
                   + "corner radius \(formatNumber(device.cornerRadius)); touch events \(formatNumber(device.touchRate)) Hz")
         }
-        print("")
-        print("Scenes (stretchgif render NAME; the first is the default):")
+        try StandardStreams.print("")
+        try StandardStreams.print("Scenes (stretchgif render NAME; the first is the default):")
         for scene in StretchScene.builtInSummaries {
-            print("  " + pad(scene.name, 20) + scene.summary)
+            try StandardStreams.print("  " + pad(scene.name, 20) + scene.summary)
         }
     }
 }

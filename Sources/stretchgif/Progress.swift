@@ -31,14 +31,14 @@ struct ProgressBar {
         let label = progress.stage.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
         let line = String(format: "\r%@ %@ %d/%d frames  %.1f fps  %.1fs left ", label, bar, progress.done, total,
                           rate, left)
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStreams.error(line)
         shown = true
     }
 
     /// Clears the bar's line.
     mutating func finish() {
         guard enabled, shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.error("\r\u{1B}[K")
         shown = false
     }
 }

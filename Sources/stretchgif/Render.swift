@@ -94,13 +94,13 @@ struct Render: ParsableCommand {
         let toStandardOutput = results.contains { $0.bytes != nil }
         for result in results {
             if let bytes = result.bytes {
-                FileHandle.standardOutput.write(Data(bytes))
+                try StandardStreams.output(bytes)
                 continue
             }
             guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
             let summary = result.summary
             let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
-            print(Self.summaryLine(summary, path: path, rendered: rendered))
+            try StandardStreams.print(Self.summaryLine(summary, path: path, rendered: rendered))
         }
     }
 
@@ -112,11 +112,11 @@ struct Render: ParsableCommand {
         printDiagnostics(rotation.before.diagnostics + rotation.after.diagnostics)
         let bytes = try rotation.gifBytes()
         switch target.destination {
-        case .memory: FileHandle.standardOutput.write(Data(bytes))
+        case .memory: try StandardStreams.output(bytes)
         case .file(let path):
             try writeFileAtomically(bytes, toFile: path)
             if !encodingOptions.quiet {
-                print("wrote \(path): \(rotation.side) x \(rotation.side) px, \(rotation.frameCount) frames "
+                try StandardStreams.print("wrote \(path): \(rotation.side) x \(rotation.side) px, \(rotation.frameCount) frames "
                     + "(\(rotation.before.frameCount) \(rotation.before.resolvedScene.orientation.rawValue), "
                     + "\(rotation.turn.frames.count) turning, \(rotation.after.frameCount) "
                     + "\(rotation.after.resolvedScene.orientation.rawValue)), \(byteCountText(bytes.count))")
@@ -150,14 +150,14 @@ struct Render: ParsableCommand {
         // Files are written only once every search succeeded.
         for (target, fit) in fits {
             switch target.destination {
-            case .memory: FileHandle.standardOutput.write(Data(fit.bytes))
+            case .memory: try StandardStreams.output(fit.bytes)
             case .file(let path): try writeFileAtomically(fit.bytes, toFile: path)
             }
         }
         guard !quiet, !fits.contains(where: { $0.target.destination == .memory }) else { return }
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
-            print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
+            try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
                 + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }

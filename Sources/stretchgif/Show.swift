@@ -24,6 +24,6 @@ struct Show: ParsableCommand {
 
     func run() throws {
         let text = try StretchScene.builtIn(name).sourceText
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        try StandardStreams.print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 }

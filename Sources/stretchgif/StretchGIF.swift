@@ -34,6 +34,13 @@ struct StretchGIF: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as StandardStreams.OutputFailure {
+            // A reader that has gone (a closed pipe) is not worth a message; a full device is.
+            if !failure.isClosedPipe { printError("stretchgif: error: \(failure)") }
+            Foundation.exit(1)
+        } catch let code as ExitCode where code != .success {
+            // A verdict already printed (`check --strict`): only the status.
+            Foundation.exit(code.rawValue)
         } catch {
             let failure = Failure(error)
             if failure.exitCode == 0 { exit(withError: error) }

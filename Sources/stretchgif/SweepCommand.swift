@@ -75,12 +75,12 @@ struct SweepCommand: ParsableCommand {
         let result = try sweep.encode(target, progress: progress)
         bar.finish()
         if let bytes = result.bytes {
-            FileHandle.standardOutput.write(Data(bytes))
+            try StandardStreams.output(bytes)
             return
         }
         guard !quiet else { return }
         let summary = result.summary
-        print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path, summary.pixelWidth,
+        try StandardStreams.print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path, summary.pixelWidth,
                      summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "), summary.frames,
                      String(format: summary.format == .gif ? "%.2f" : "%.3f",
                             Double(summary.durationMilliseconds) / 1000),

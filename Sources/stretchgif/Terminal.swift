@@ -3,7 +3,7 @@ import StretchGIFKit
 
 /// Writes one line to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message + "\n")
 }
 
 /// "1.2 MB"-style sizes for humans.

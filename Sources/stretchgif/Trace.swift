@@ -76,7 +76,7 @@ struct Trace: ParsableCommand {
         if let output {
             try writeFileAtomically(Array(text.utf8), toFile: output)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardStreams.output(Array(text.utf8))
         }
         if let plot {
             try writeFileAtomically(try trace.plotPNG(), toFile: plot)
