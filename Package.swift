@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "stretchgif", targets: ["stretchgif"]),
         .library(name: "StretchGIFKit", targets: ["StretchGIFKit"]),
+        .library(name: "StretchGIFTesting", targets: ["StretchGIFTesting"]),
         .library(name: "StretchTypes", targets: ["StretchTypes"]),
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -73,6 +74,9 @@ let package = Package(
             exclude: notSceneResources,
             resources: sceneResources,
             linkerSettings: mathLinker),
+        // One-call regression checks for a team's own tests (Swift Testing and XCTest) over StretchGIFKit's
+        // AnimationCheck (docs/library.md#regression-checks). Links the test frameworks, so nothing else depends on it.
+        .target(name: "StretchGIFTesting", dependencies: ["StretchGIFKit"]),
         // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(
             name: "stretchgif",
@@ -91,6 +95,7 @@ let package = Package(
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
         .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
+        .testTarget(name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"]),
         .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"], exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
