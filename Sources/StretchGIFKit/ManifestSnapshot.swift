@@ -9,6 +9,9 @@ import Raster
 /// `actual.manifest` and, for the first differing frame and every stored key frame that changed,
 /// `frame-NNNN-actual.png`, `frame-NNNN-expected.png` and `frame-NNNN-diff.png` (the per-channel difference,
 /// amplified 8x) into `artifactsFolder`.
+///
+/// For new tests prefer `assertAnimation` (the `StretchGIFTesting` product) or `AnimationCheck`: it says what moved
+/// (the scroll, a view, or pixels) and takes tolerances (docs/library.md#regression-checks).
 public struct ManifestSnapshot: Sendable {
     /// The committed manifest.
     public let manifestPath: String

@@ -29,14 +29,14 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Tiers to check, comma-separated: physics, layout, pixels (default: all three).",
                                valueName: "list"))
-    var tiers: TierList = TierList(tiers: AnimationTier.all)
+    var tiers = "physics,layout,pixels"
 
     @Option(help: ArgumentHelp(
         "Tolerances, comma-separated KEY=VALUE: points (physics and layout, in points), physics, layout, "
             + "channel (largest channel delta 0-255), deltaE (CIE76 ΔE*ab, instead of channel), fraction (of a "
             + "frame's pixels, 0-1) (default: points=\(formatNumber(AnimationTolerance.defaultPoints)), exact pixels).",
         valueName: "list"))
-    var tolerance: ToleranceList = ToleranceList(tolerance: .default)
+    var tolerance = "points=\(formatNumber(AnimationTolerance.defaultPoints))"
 
     @Option(help: ArgumentHelp("Where a failed check leaves its artifacts (default: $STRETCHGIF_ARTIFACTS/NAME, else "
                                + "__Artifacts__/NAME beside the reference folder).", valueName: "folder"))
@@ -45,16 +45,13 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write the reference (every tier asked for) instead of comparing.")
     var record = false
 
+    @Flag(name: .shortAndLong, help: "No progress bar.")
+    var quiet = false
+
     func validate() throws {
         guard !reference.isEmpty else { throw ValidationError("--reference expects a folder") }
-        do { try tolerance.tolerance.validate() } catch {
-            // The library names `tolerance.physicsPoints`; the flag's key is `physics`.
-            let keys = ["tolerance.physicsPoints": "physics", "tolerance.layoutPoints": "layout",
-                        "tolerance.maxChannelDelta": "channel", "tolerance.maxDeltaE": "deltaE",
-                        "tolerance.maxFraction": "fraction"]
-            guard case .invalidParameter(let name, let message) = error else { throw FlagNames.validationError(error) }
-            throw ValidationError("--tolerance \(keys[name] ?? name)= \(message)")
-        }
+        _ = try parseTiers(tiers)
+        _ = try parseTolerance(tolerance)
     }
 
     func run() throws {
@@ -65,13 +62,17 @@ struct TestCommand: ParsableCommand {
         options.physics = physicsOptions.overrides
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
-        var check = AnimationCheck(referenceFolder: reference, tiers: tiers.tiers, tolerance: tolerance.tolerance,
+        let tiers = try parseTiers(self.tiers)
+        var check = AnimationCheck(referenceFolder: reference, tiers: tiers, tolerance: try parseTolerance(tolerance),
                                    recordMode: record ? .all : .never, artifactsFolder: artifacts)
         check.recordAdvice = "record it with the same command and --record"
-        let outcome = try check.run(animation)
+        var bar = ProgressBar(quiet: quiet)
+        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
+        let outcome = try check.run(animation, progress: progress)
+        bar.finish()
         switch outcome {
         case .matched(let frames):
-            let names = AnimationTier.allCases.filter(tiers.tiers.contains).map(\.rawValue).joined(separator: ", ")
+            let names = AnimationTier.allCases.filter(tiers.contains).map(\.rawValue).joined(separator: ", ")
             try StandardStreams.print("matched: \(frames) frames, \(names) (\(reference))")
         case .recorded:
             try StandardStreams.print(outcome.message)
@@ -82,57 +83,64 @@ struct TestCommand: ParsableCommand {
     }
 }
 
-/// `--tiers physics,layout`.
-struct TierList: ExpressibleByArgument {
-    let tiers: Set<AnimationTier>
-
-    init(tiers: Set<AnimationTier>) { self.tiers = tiers }
-
-    init?(argument: String) {
-        var tiers = Set<AnimationTier>()
-        for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let tier = AnimationTier(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
-            tiers.insert(tier)
+/// `--tiers physics,layout`: each name once or more, at least one.
+func parseTiers(_ text: String) throws -> Set<AnimationTier> {
+    var tiers = Set<AnimationTier>()
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard let tier = AnimationTier(rawValue: trimmed) else {
+            throw ValidationError("--tiers expects physics, layout or pixels, comma-separated (got '\(trimmed)')")
         }
-        self.tiers = tiers
+        tiers.insert(tier)
     }
-
-    var defaultValueDescription: String { "physics,layout,pixels" }
+    return tiers
 }
 
-/// `--tolerance points=0.05,channel=2,fraction=0.001`.
-struct ToleranceList: ExpressibleByArgument {
-    let tolerance: AnimationTolerance
-
-    init(tolerance: AnimationTolerance) { self.tolerance = tolerance }
-
-    init?(argument: String) {
-        var tolerance = AnimationTolerance()
-        var channel: Int?, deltaE: Double?, fraction: Double?
-        for item in argument.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else { return nil }
-            switch parts[0] {
-            case "points":
-                guard let value = Double(parts[1]) else { return nil }
-                tolerance.physicsPoints = value
-                tolerance.layoutPoints = value
-            case "physics": guard let value = Double(parts[1]) else { return nil }; tolerance.physicsPoints = value
-            case "layout": guard let value = Double(parts[1]) else { return nil }; tolerance.layoutPoints = value
-            case "channel": guard let value = Int(parts[1]) else { return nil }; channel = value
-            case "deltaE": guard let value = Double(parts[1]) else { return nil }; deltaE = value
-            case "fraction": guard let value = Double(parts[1]) else { return nil }; fraction = value
-            default: return nil
+/// `--tolerance points=0.05,channel=2,fraction=0.001` over the defaults.
+func parseTolerance(_ text: String) throws -> AnimationTolerance {
+    var tolerance = AnimationTolerance()
+    var channel: Int?, deltaE: Double?, fraction: Double?
+    let keys = "points, physics, layout, channel, deltaE or fraction"
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2 else {
+            throw ValidationError("--tolerance expects KEY=VALUE items, KEY one of \(keys) (got '\(item)')")
+        }
+        func number() throws -> Double {
+            guard let value = Double(parts[1]), value.isFinite else {
+                throw ValidationError("--tolerance \(parts[0])= expects a number (got '\(parts[1])')")
             }
+            return value
         }
-        guard channel == nil || deltaE == nil else { return nil }
-        if let deltaE {
-            tolerance.pixels = .perceptual(maxDeltaE: deltaE, maxFraction: fraction ?? 0)
-        } else if channel != nil || fraction != nil {
-            tolerance.pixels = .channels(maxDelta: channel ?? 0, maxFraction: fraction ?? 0)
+        switch parts[0] {
+        case "points": tolerance.physicsPoints = try number(); tolerance.layoutPoints = tolerance.physicsPoints
+        case "physics": tolerance.physicsPoints = try number()
+        case "layout": tolerance.layoutPoints = try number()
+        case "channel":
+            guard let value = Int(parts[1]) else {
+                throw ValidationError("--tolerance channel= expects an integer from 0 to 255 (got '\(parts[1])')")
+            }
+            channel = value
+        case "deltaE": deltaE = try number()
+        case "fraction": fraction = try number()
+        default: throw ValidationError("--tolerance has no key '\(parts[0])'; expected \(keys)")
         }
-        self.tolerance = tolerance
     }
-
-    var defaultValueDescription: String { "points=\(formatNumber(AnimationTolerance.defaultPoints))" }
+    guard channel == nil || deltaE == nil else {
+        throw ValidationError("--tolerance takes channel= or deltaE=, not both")
+    }
+    if let deltaE {
+        tolerance.pixels = .perceptual(maxDeltaE: deltaE, maxFraction: fraction ?? 0)
+    } else if channel != nil || fraction != nil {
+        tolerance.pixels = .channels(maxDelta: channel ?? 0, maxFraction: fraction ?? 0)
+    }
+    do { try tolerance.validate() } catch {
+        // The library names `tolerance.physicsPoints`; the flag's key is `physics`.
+        let names = ["tolerance.physicsPoints": "physics", "tolerance.layoutPoints": "layout",
+                     "tolerance.maxChannelDelta": "channel", "tolerance.maxDeltaE": "deltaE",
+                     "tolerance.maxFraction": "fraction"]
+        guard case .invalidParameter(let name, let message) = error else { throw FlagNames.validationError(error) }
+        throw ValidationError("--tolerance \(names[name] ?? name)= \(message)")
+    }
+    return tolerance
 }

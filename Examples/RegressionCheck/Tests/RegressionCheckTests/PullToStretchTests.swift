@@ -1,33 +1,28 @@
-import Foundation
 import RegressionCheck
 import StretchGIFKit
+import StretchGIFTesting
 import Testing
 
-/// Renders the animation and compares its frame manifest with the committed one in `Snapshots/`.
-/// Re-record after an intended change with `STRETCHGIF_RECORD=1 swift test` (never under `CI=true`); on a
-/// difference the test names the first differing frame and leaves actual / expected / diff PNGs in
-/// `.build/stretchgif-artifacts/`.
+/// One test per tier, each one line. The references live in `__Animations__/pull-to-stretch/` beside this file:
+/// a missing one is recorded (and that run fails, saying so); a difference fails with what moved and leaves
+/// artifacts in `__Animations__/__Artifacts__/pull-to-stretch/` (docs/library.md#regression-checks).
 @Suite struct PullToStretchTests {
-    /// This package's folder (two levels above this file).
-    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The scroll: every frame's time and content offset (never paints; fast in a debug build).
+    @Test func physics() throws {
+        try assertAnimation(of: try PullToStretch.scene(), options: PullToStretch.options, named: "pull-to-stretch",
+                            tiers: [.physics])
+    }
 
-    static let snapshot = ManifestSnapshot(
-        manifestPath: packageFolder.appendingPathComponent("Tests/RegressionCheckTests/Snapshots/pull-to-stretch.manifest").path,
-        artifactsFolder: packageFolder.appendingPathComponent(".build/stretchgif-artifacts/pull-to-stretch").path,
-        keyframeWidth: 120)
+    /// Every view's frame and drawn properties at every frame (never paints).
+    @Test func layout() throws {
+        try assertAnimation(of: try PullToStretch.scene(), options: PullToStretch.options, named: "pull-to-stretch",
+                            tiers: [.layout])
+    }
 
-    @Test func theAnimationMatchesItsSnapshot() throws {
-        let animation = try PullToStretch.animation()
-        switch try Self.snapshot.check(animation) {
-        case .matched:
-            #expect(animation.frameCount > 10)
-        case .recorded(let files):
-            print("recorded \(files.joined(separator: ", "))")
-        case .missing:
-            Issue.record("no snapshot at \(Self.snapshot.manifestPath): record it with STRETCHGIF_RECORD=1 swift test")
-        case .differs(let difference, let artifacts):
-            Issue.record("\(difference); pictures: \(artifacts.joined(separator: ", "))")
-        }
+    /// Every frame's pixels, allowing the one-level drift a FreeType or libjpeg-turbo update brings to a few
+    /// anti-aliased pixels.
+    @Test func pixels() throws {
+        try assertAnimation(of: try PullToStretch.scene(), options: PullToStretch.options, named: "pull-to-stretch",
+                            tiers: [.pixels], tolerance: .pixels(maxChannelDelta: 1, maxFraction: 0.001))
     }
 }
