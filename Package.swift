@@ -95,7 +95,9 @@ let package = Package(
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
         .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
-        .testTarget(name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"]),
+        .testTarget(
+            name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"],
+            exclude: ["__Animations__"]),
         .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"], exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
