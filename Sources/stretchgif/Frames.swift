@@ -71,10 +71,8 @@ struct Frames: ParsableCommand {
 
     func run() throws {
         let scene = try sceneOptions.loadScene()
-        var options = try RenderOptions(scene: scene)
-        sceneOptions.apply(to: &options)
-        frameOptions.apply(to: &options)
-        options.physics = physicsOptions.overrides
+        var options = try paintingOptions(scene: scene, sceneFlags: sceneOptions, frames: frameOptions,
+                                          physics: physicsOptions)
         options.jobs = jobs
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)

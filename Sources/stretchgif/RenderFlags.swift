@@ -13,6 +13,18 @@ func renderOptions(
     return options
 }
 
+/// The options of a command that paints frames but encodes nothing (`frames`, `test`): the scene's `render:`
+/// settings, then the scene, frame and physics flags over them.
+func paintingOptions(
+    scene: StretchScene, sceneFlags: SceneOptions, frames: FrameOptions, physics: PhysicsOptions
+) throws -> RenderOptions {
+    var options = try RenderOptions(scene: scene)
+    sceneFlags.apply(to: &options)
+    frames.apply(to: &options)
+    options.physics = physics.overrides
+    return options
+}
+
 /// A group of flags that sets fields of the library's `RenderOptions`.
 protocol RenderFlagGroup {
     /// Copies these flags into the library's options.

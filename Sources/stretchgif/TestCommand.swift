@@ -56,10 +56,8 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let scene = try sceneOptions.loadScene()
-        var options = try RenderOptions(scene: scene)
-        sceneOptions.apply(to: &options)
-        frameOptions.apply(to: &options)
-        options.physics = physicsOptions.overrides
+        let options = try paintingOptions(scene: scene, sceneFlags: sceneOptions, frames: frameOptions,
+                                          physics: physicsOptions)
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
         let tiers = try parseTiers(self.tiers)
