@@ -28,8 +28,11 @@ public struct StretchScene: Sendable {
             throw .invalidParameter(name: "scene", message: "expects one of: "
                 + builtInNames.joined(separator: ", ") + " (got '\(name)')")
         }
-        return try StretchScene(yaml: yaml, sourceName: "built-in:\(name)", name: name)
+        return try StretchScene(yaml: yaml, sourceName: builtInSourcePrefix + name, name: name)
     }
+
+    /// How a built-in scene's `sourceName` starts (`built-in:stretchy`).
+    static let builtInSourcePrefix = "built-in:"
 
     /// The scene file at `path`; errors carry the file's path, line and column.
     public init(contentsOfFile path: String) throws(StretchGIFError) {
