@@ -29,6 +29,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // The preview page's HTTP server: no dependencies of its own, so it builds in seconds (docs/preview.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian, one system-library target each.
@@ -77,11 +79,17 @@ let package = Package(
         // One-call regression checks for a team's own tests (Swift Testing and XCTest) over StretchGIFKit's
         // AnimationCheck (docs/library.md#regression-checks). Links the test frameworks, so nothing else depends on it.
         .target(name: "StretchGIFTesting", dependencies: ["StretchGIFKit"]),
+        // `stretchgif preview`'s server and page (docs/preview.md). Only the command depends on it: a package that
+        // uses StretchGIFKit never compiles a server.
+        .target(
+            name: "StretchGIFPreview",
+            dependencies: ["StretchGIFKit", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]),
         // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(
             name: "stretchgif",
             dependencies: [
-                "StretchGIFKit", "ScrollSim", "Layout", "GIF", "CMalloc",
+                "StretchGIFKit", "StretchGIFPreview", "ScrollSim", "Layout", "GIF", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: mathLinker),
@@ -98,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"],
             exclude: ["__Animations__"]),
+        .testTarget(name: "StretchGIFPreviewTests", dependencies: ["StretchGIFPreview", "StretchGIFKit"]),
         .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"], exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,7 +21,7 @@ struct StretchGIF: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Render.self, SweepCommand.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self,
-                      Show.self, Check.self, TestCommand.self, Watch.self],
+                      Show.self, Check.self, TestCommand.self, Watch.self, PreviewCommand.self],
         defaultSubcommand: Render.self
     )
 

@@ -3,7 +3,7 @@ import Foundation
 import StretchGIFKit
 
 /// `stretchgif watch`: render, then render again whenever the scene file, the gesture file, an image or a font it
-/// uses changes; one line per round, the last good output kept (README, Subcommands).
+/// uses changes; one line per round, the last good output kept (docs/preview.md#watch).
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render, then render again whenever the scene or a file it uses changes (Ctrl-C stops).",
@@ -124,50 +124,5 @@ struct Watch: ParsableCommand {
         var parts = tm()
         localtime_r(&now, &parts)
         return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
-}
-
-/// What `watch` compares between two looks at its files: each file's modification time, size and inode (a missing
-/// file is a state of its own), in the order of the list.
-struct FileSnapshot: Equatable {
-    struct State: Equatable {
-        var exists = false
-        var seconds = 0
-        var nanoseconds = 0
-        var size: Int64 = 0
-        var inode: UInt64 = 0
-    }
-
-    let paths: [String]
-    let states: [State]
-
-    init(_ paths: [String]) {
-        self.paths = paths
-        states = paths.map { path in
-            var info = stat()
-            guard stat(path, &info) == 0 else { return State() }
-            return State(exists: true, seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
-                         size: Int64(info.st_size), inode: UInt64(info.st_ino))
-        }
-    }
-
-    private init(paths: [String], states: [State]) {
-        self.paths = paths
-        self.states = states
-    }
-
-    /// This snapshot with the files of `paths` it does not hold yet, looked at now.
-    func adding(_ paths: [String]) -> FileSnapshot {
-        let new = paths.filter { !self.paths.contains($0) }
-        return FileSnapshot(paths: self.paths + new, states: states + FileSnapshot(new).states)
-    }
-
-    /// The names (last path components) of the files that differ from `old`, in list order.
-    func changedNames(since old: FileSnapshot) -> String {
-        let names = paths.enumerated().compactMap { position, path -> String? in
-            let before = old.paths.firstIndex(of: path).map { old.states[$0] }
-            return before == states[position] ? nil : (path as NSString).lastPathComponent
-        }
-        return names.isEmpty ? "a file" : names.joined(separator: ", ")
     }
 }

@@ -1,0 +1,59 @@
+import FlyingFox
+import Foundation
+import StretchGIFKit
+
+/// The preview page's HTTP server (docs/preview.md): FlyingFox on one address, loopback by default, serving only
+/// the page's own files and the scene's renders.
+public struct PreviewServer: Sendable {
+    let routes: PreviewRoutes
+    /// The address to listen on (IPv4 dotted form).
+    public let host: String
+    /// The port; 0 picks a free one.
+    public let port: UInt16
+
+    /// A server for `source` on `host:port`.
+    public init(source: PreviewSource, host: String = "127.0.0.1", port: UInt16 = 0) {
+        routes = PreviewRoutes(session: PreviewSession(source: source), page: PreviewPage())
+        self.host = host
+        self.port = port
+    }
+
+    /// Listens, calls `ready` with the page's URL, and serves until the task is cancelled. Throws when the address
+    /// cannot be bound.
+    public func run(ready: @Sendable (String) -> Void) async throws {
+        let address = try sockaddr_in.inet(ip4: host, port: port)
+        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: Handler(routes: routes))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            try await server.waitUntilListening()
+            var listening = port
+            if case .ip4(_, let bound) = await server.listeningAddress { listening = bound }
+            ready("http://\(host):\(listening)/")
+            try await group.next()
+        }
+    }
+
+    private struct Handler: HTTPHandler {
+        let routes: PreviewRoutes
+
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let response = await routes.respond(
+                method: request.method.rawValue, path: request.target.path(percentEncoded: true),
+                query: request.query.map { ($0.name, $0.value) }, targetBytes: request.target.rawValue.utf8.count)
+            return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
+                                headers: [.contentType: response.contentType, .cacheControl: "no-store"],
+                                body: Data(response.body))
+        }
+
+        static func phrase(_ status: Int) -> String {
+            switch status {
+            case 200: "OK"
+            case 400: "Bad Request"
+            case 404: "Not Found"
+            case 405: "Method Not Allowed"
+            case 414: "URI Too Long"
+            default: "Error"
+            }
+        }
+    }
+}
