@@ -1,6 +1,11 @@
 // stretchgif preview page (docs/preview.md): plain JavaScript, no build step, nothing from the internet.
 "use strict";
 
+// Every script error and rejected promise, for the browser test (and for anyone debugging in the console).
+window.previewErrors = [];
+window.addEventListener("error", (event) => window.previewErrors.push(String(event.message)));
+window.addEventListener("unhandledrejection", (event) => window.previewErrors.push(String(event.reason)));
+
 const $ = (id) => document.getElementById(id);
 let parameters = [];
 // Settings A (and B in A/B mode): only the values the page changed from the command line's, by parameter name.
