@@ -139,11 +139,16 @@ struct Render: ParsableCommand {
     {
         var fits: [(target: OutputTarget, fit: SizeBudget.Fit)] = []
         for target in targets {
-            let fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
-                attempt in
-                guard !quiet else { return }
-                printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
-                    + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+            let fit: SizeBudget.Fit
+            do {
+                fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
+                    attempt in
+                    guard !quiet else { return }
+                    printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
+                        + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+                }
+            } catch {
+                throw Self.unmeetable(error)
             }
             fits.append((target, fit))
         }
@@ -161,6 +166,15 @@ struct Render: ParsableCommand {
                 + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
+    }
+}
+
+extension Render {
+    /// A well-formed `--max-size` that no settings meet is a failed run (exit 1), not a bad flag
+    /// (docs/formats.md#size-budget); other errors pass unchanged.
+    static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {
+        guard case .invalidParameter(name: "max-size", let message) = error else { return error }
+        return .renderFailed(message: "--max-size \(message)")
     }
 }
 
