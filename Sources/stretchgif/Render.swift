@@ -31,6 +31,10 @@ struct Render: ParsableCommand {
         for (position, path) in outputs.enumerated() where outputs[..<position].contains(path) && path != "-" {
             throw ValidationError("-o '\(path)' is given twice")
         }
+        if let same = OutputTarget.firstSameFile(in: outputs) {
+            throw ValidationError("-o '\(same.first)' and -o '\(same.second)' are the same file (through a link); "
+                + "give each output a file of its own")
+        }
         if rotate {
             var formats: [OutputFormat] = []
             for path in outputs where path != "-" {
