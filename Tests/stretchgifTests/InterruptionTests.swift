@@ -25,6 +25,12 @@ struct InterruptionTests {
             if !started { usleep(100_000) }
         }
         kill(process.processIdentifier, signal)
+        // A process that ignores the signal, or stalls printing a crash report, fails the test instead of hanging it.
+        for _ in 0..<300 where process.isRunning { usleep(100_000) }
+        if process.isRunning {
+            Issue.record("\(arguments[0]) still running 30 s after signal \(signal)")
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationReason == .exit ? process.terminationStatus : nil, text, started)
