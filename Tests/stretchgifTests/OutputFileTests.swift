@@ -81,6 +81,26 @@ struct OutputFileTests {
         #expect(try listing(real).isEmpty)
     }
 
+    @Test func traceRefusesATableAndAPlotInOneFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.csv").path
+        let link = folder.appendingPathComponent("t.png").path
+        #expect(symlink(table, link) == 0)
+        for plot in [table, link] {
+            do {
+                try runCommand(["trace", "--viewport-height", "800", "--content-height", "2000", "-o", table,
+                                "--plot", plot])
+                Issue.record("accepted")
+            } catch let failure as CommandFailure {
+                #expect(failure.exitCode == 64)
+                #expect(failure.message.contains("-o '\(table)' and --plot '\(plot)' are the same file"),
+                        "\(failure.message)")
+            }
+        }
+        #expect(try listing(folder) == ["t.png"])
+    }
+
     @Test func aDanglingLinkIsNamedAsOne() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
