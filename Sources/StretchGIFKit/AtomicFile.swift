@@ -47,7 +47,7 @@ final class AtomicOutputFile: GIFOutput {
                 + (loops ? "a loop of links" : "which does not exist") + "; remove the link or give another path")
         }
         if exists && (existing.st_mode & S_IFMT) != S_IFREG {
-            throw .outputFailed(path: path, message: "it is not a regular file (a device, FIFO or socket); "
+            throw .outputFailed(path: path, message: "it is \(specialFileKind(existing.st_mode)), not a regular file; "
                 + "give a file path, or - for standard output")
         }
         let folder = url.deletingLastPathComponent().path

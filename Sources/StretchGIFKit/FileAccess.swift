@@ -88,16 +88,24 @@ func readBinaryFile(_ path: String, what: String, limit: Int) throws(StretchGIFE
 
 /// Refuses anything but a regular file, saying what the path is instead.
 private func checkRegular(_ info: stat, what: String, path: String) throws(StretchGIFError) {
-    let kind: String
     switch info.st_mode & S_IFMT {
     case S_IFREG: return
     case S_IFDIR:
         throw .invalidFile(path: path, line: nil, column: nil, message: "\(what) is a folder, expected a file")
-    case S_IFIFO: kind = "a FIFO"
-    case S_IFCHR: kind = "a character device"
-    case S_IFBLK: kind = "a block device"
-    case S_IFSOCK: kind = "a socket"
-    default: kind = "a special file"
+    default:
+        throw .invalidFile(path: path, line: nil, column: nil,
+                           message: "\(what) is \(specialFileKind(info.st_mode)), expected a regular file")
     }
-    throw .invalidFile(path: path, line: nil, column: nil, message: "\(what) is \(kind), expected a regular file")
+}
+
+/// What a file that is neither a regular file nor a folder is, for messages: "a FIFO", "a character device", ...
+func specialFileKind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFLNK: return "a symbolic link"
+    default: return "a special file"
+    }
 }
