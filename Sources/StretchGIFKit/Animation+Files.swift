@@ -40,7 +40,8 @@ extension Animation {
             let earlier = Self.frameFiles(inFolder: folder)
             if !earlier.isEmpty && !overwrite {
                 throw .invalidParameter(name: "overwrite", message: "is needed: folder '\(folder)' already holds "
-                    + "\(earlier.count) frame file\(earlier.count == 1 ? "" : "s") (\(earlier[0]), ...) from an earlier run")
+                    + "\(earlier.count) frame file\(earlier.count == 1 ? "" : "s") (\(earlier[0]), ...) from an "
+                    + "earlier run")
             }
             for name in earlier where unlink((folder as NSString).appendingPathComponent(name)) != 0 {
                 throw .outputFailed(path: (folder as NSString).appendingPathComponent(name),

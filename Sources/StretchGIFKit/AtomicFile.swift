@@ -71,7 +71,8 @@ final class AtomicOutputFile: GIFOutput {
             if descriptor >= 0 { close(descriptor) }
             throw .outputFailed(path: path, message: "\(reason) (is folder '\(folder)' writable?)")
         }
-        // Replacing a file keeps its permission bits, but never setuid, setgid or sticky (docs/formats.md#output-files).
+        // Replacing a file keeps its permission bits, but never setuid, setgid or sticky
+        // (docs/formats.md#output-files).
         if exists { fchmod(descriptor, existing.st_mode & 0o777) }
         handle = file
         TemporaryOutputs.register(temporaryPath)

@@ -63,7 +63,9 @@ extension OutputTarget {
         var seen: [(path: String, identity: FileIdentity)] = []
         for path in paths where path != "-" {
             let identity = FileIdentity(path)
-            if let earlier = seen.first(where: { $0.identity == identity && $0.path != path }) { return (earlier.path, path) }
+            if let earlier = seen.first(where: { $0.identity == identity && $0.path != path }) {
+                return (earlier.path, path)
+            }
             seen.append((path, identity))
         }
         return nil

@@ -25,7 +25,8 @@ extension RenderPlan {
             if case .file(let path) = target.destination { return path } else { return nil }
         }
         if let same = OutputTarget.firstSameFile(in: paths) {
-            throw .invalidParameter(name: "output", message: "names one file twice: '\(same.first)' and '\(same.second)'")
+            throw .invalidParameter(name: "output",
+                                    message: "names one file twice: '\(same.first)' and '\(same.second)'")
         }
         var files: [String: AtomicOutputFile] = [:]
         for target in targets {

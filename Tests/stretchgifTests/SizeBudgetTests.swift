@@ -121,7 +121,8 @@ struct SizeBudgetTests {
         } catch let failure as CommandFailure {
             // docs/formats.md#size-budget: a budget no settings meet fails with exit 1 (64 is for malformed flags).
             #expect(failure.exitCode == 1)
-            #expect(failure.message.hasPrefix("stretchgif: error: --max-size 1 kB cannot be met: even "), "\(failure.message)")
+            #expect(failure.message.hasPrefix("stretchgif: error: --max-size 1 kB cannot be met: even "),
+                    "\(failure.message)")
         }
         #expect(try listing(folder) == ["tiny.yaml"])
     }
