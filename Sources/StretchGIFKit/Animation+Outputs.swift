@@ -5,7 +5,7 @@ extension Animation {
     /// Encodes every target in one run, painting each frame once for all of them (a GIF among them paints its
     /// frames once more to quantize them; docs/formats.md#several-outputs), and says what each produced, in the
     /// targets' order. Files are written atomically and only when every output succeeded; `.memory` targets
-    /// return their bytes. A path named twice is refused.
+    /// return their bytes. A path named twice, or two paths that are one file (through a link), are refused.
     public func encode(_ targets: [OutputTarget], progress: ProgressHandler? = nil) throws(StretchGIFError)
         -> [EncodedOutput]
     {

@@ -19,10 +19,15 @@ final class AtomicOutputFile: GIFOutput {
     /// Bytes accepted so far.
     private(set) var bytesWritten = 0
 
+    /// When true, the finished file stays on the interruption list (`TemporaryOutputs`) after its rename, until
+    /// the caller unregisters it: `frames -o DIR/` removes every frame it wrote when interrupted.
+    var staysRegisteredAfterCommit = false
+
     /// Opens a temporary file beside `path` (beside the file a symbolic link at `path` points to, which is then
     /// replaced through the link). Fails when the folder is missing or not writable, or when `path` is a folder,
-    /// a device, a FIFO or a socket. Hidden temporary files left by earlier runs that died (their process is gone)
-    /// are removed first.
+    /// a device, a FIFO, a socket or a symbolic link to nothing. Hidden temporary files left by earlier runs that
+    /// died (their process is gone) are removed first. The temporary file's name is `.NAME.PID.tmp`, with a long
+    /// NAME shortened (`temporaryStem(of:)`) so it stays within the system's 255-byte limit on a name.
     init(path: String) throws(StretchGIFError) {
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -34,8 +39,15 @@ final class AtomicOutputFile: GIFOutput {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         var existing = stat()
         let exists = lstat(url.path, &existing) == 0
+        if exists && (existing.st_mode & S_IFMT) == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+            var followed = stat()
+            let loops = stat(url.path, &followed) != 0 && errno == ELOOP
+            throw .outputFailed(path: path, message: "it is a symbolic link to '\(target)', "
+                + (loops ? "a loop of links" : "which does not exist") + "; remove the link or give another path")
+        }
         if exists && (existing.st_mode & S_IFMT) != S_IFREG {
-            throw .outputFailed(path: path, message: "it is not a regular file (a device, FIFO or socket); "
+            throw .outputFailed(path: path, message: "it is \(specialFileKind(existing.st_mode)), not a regular file; "
                 + "give a file path, or - for standard output")
         }
         let folder = url.deletingLastPathComponent().path
@@ -44,7 +56,7 @@ final class AtomicOutputFile: GIFOutput {
         }
         finalPath = url.path
         Self.removeStaleTemporaries(of: url)
-        let stem = ".\(url.lastPathComponent).\(getpid())"
+        let stem = ".\(Self.temporaryStem(of: url.lastPathComponent)).\(getpid())"
         var candidate = url.deletingLastPathComponent().appendingPathComponent(stem + ".tmp").path
         var attempt = 0
         while FileManager.default.fileExists(atPath: candidate) {
@@ -59,8 +71,9 @@ final class AtomicOutputFile: GIFOutput {
             if descriptor >= 0 { close(descriptor) }
             throw .outputFailed(path: path, message: "\(reason) (is folder '\(folder)' writable?)")
         }
-        // Replacing a file keeps its permissions.
-        if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
+        // Replacing a file keeps its permission bits, but never setuid, setgid or sticky
+        // (docs/formats.md#output-files).
+        if exists { fchmod(descriptor, existing.st_mode & 0o777) }
         handle = file
         TemporaryOutputs.register(temporaryPath)
     }
@@ -69,7 +82,7 @@ final class AtomicOutputFile: GIFOutput {
     /// was killed (SIGKILL, power loss) left behind. Files of live processes are never touched.
     private static func removeStaleTemporaries(of url: URL) {
         let folder = url.deletingLastPathComponent().path
-        let prefix = ".\(url.lastPathComponent)."
+        let prefix = ".\(temporaryStem(of: url.lastPathComponent))."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(4).split(separator: ".")
@@ -77,6 +90,23 @@ final class AtomicOutputFile: GIFOutput {
                   let pid = pid_t(middle[0]), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) == -1 && errno == ESRCH { unlink((folder as NSString).appendingPathComponent(name)) }
         }
+    }
+
+    /// Longest file name stem kept whole in a temporary name: `.STEM.PID.N.tmp` then stays under 255 bytes.
+    static let longestWholeStem = 200
+
+    /// `name` itself when it has at most `longestWholeStem` bytes, else its first bytes (whole characters) and a
+    /// hash of the whole name: `NAME-PREFIX~0123456789abcdef`, at most `longestWholeStem` bytes.
+    static func temporaryStem(of name: String) -> String {
+        guard name.utf8.count > longestWholeStem else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let suffix = "~" + String(hash, radix: 16)
+        var prefix = ""
+        for character in name where prefix.utf8.count + character.utf8.count + suffix.utf8.count <= longestWholeStem {
+            prefix.append(character)
+        }
+        return prefix + suffix
     }
 
     deinit {
@@ -135,11 +165,10 @@ final class AtomicOutputFile: GIFOutput {
 
     /// Renames the written temporary file over the final path.
     private func rename() throws(StretchGIFError) {
-        guard Foundation.rename(temporaryPath, finalPath) == 0 else {
-            throw .outputFailed(path: finalPath, message: String(cString: strerror(errno)))
+        if let code = TemporaryOutputs.rename(temporaryPath, to: finalPath, keepingFinal: staysRegisteredAfterCommit) {
+            throw .outputFailed(path: finalPath, message: String(cString: strerror(code)))
         }
         committed = true
-        TemporaryOutputs.unregister(temporaryPath)
     }
 }
 
@@ -153,23 +182,54 @@ public func writeFileAtomically(_ bytes: [UInt8], toFile path: String) throws(St
     try file.commit()
 }
 
-/// The hidden temporary files being written right now, so a front end can remove them when the process is
-/// interrupted (the `stretchgif` command does on SIGINT and SIGTERM). The library itself installs no signal handler.
+/// The hidden temporary files being written right now (and the frames and folder of a `frames -o DIR/` run that
+/// has not finished), so a front end can remove them when the process is interrupted (the `stretchgif` command does
+/// on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGUSR1). The library itself installs no signal handler.
 public enum TemporaryOutputs {
-    private static let paths = Mutex<[String]>([])
+    private struct State {
+        var paths: [String] = []
+        /// Set by `removeAll()`: no file is renamed into place afterwards.
+        var stopped = false
+    }
 
-    static func register(_ path: String) { paths.withLock { $0.append(path) } }
+    private static let state = Mutex(State())
 
-    static func unregister(_ path: String) { paths.withLock { $0.removeAll { $0 == path } } }
+    static func register(_ path: String) { state.withLock { $0.paths.append(path) } }
 
-    /// Removes every temporary file still being written and returns how many there were. After this no output of
-    /// this process can appear at its target: committing a removed file fails.
+    /// Takes `path` off the list (searched from the newest: it is usually among the last).
+    static func unregister(_ path: String) {
+        state.withLock { state in
+            if let index = state.paths.lastIndex(of: path) { state.paths.remove(at: index) }
+        }
+    }
+
+    /// Takes every one of `paths` off the list at once.
+    static func unregister(all paths: Set<String>) {
+        state.withLock { $0.paths.removeAll { paths.contains($0) } }
+    }
+
+    /// Renames `temporary` over `final` unless `removeAll()` ran, taking `temporary` off the list (and putting
+    /// `final` on it when `keepingFinal`); the `errno` of a failure, nil on success. Done under the list's lock, so
+    /// a file is either removed as a temporary or renamed and (when kept) removed as a finished file.
+    static func rename(_ temporary: String, to final: String, keepingFinal: Bool) -> Int32? {
+        state.withLock { state -> Int32? in
+            guard !state.stopped else { return ECANCELED }
+            guard Foundation.rename(temporary, final) == 0 else { return errno }
+            if let index = state.paths.lastIndex(of: temporary) { state.paths.remove(at: index) }
+            if keepingFinal { state.paths.append(final) }
+            return nil
+        }
+    }
+
+    /// Removes every file on the list (newest first; a folder, when it is empty by then) and returns how many
+    /// there were. After this no output of this process can appear at its target: committing a file fails.
     @discardableResult
     public static func removeAll() -> Int {
-        paths.withLock { list in
-            for path in list { unlink(path) }
-            defer { list.removeAll() }
-            return list.count
+        state.withLock { state in
+            state.stopped = true
+            for path in state.paths.reversed() where unlink(path) != 0 && errno == EISDIR { rmdir(path) }
+            defer { state.paths.removeAll() }
+            return state.paths.count
         }
     }
 }

@@ -53,6 +53,6 @@ enum BuiltInSceneFiles {
         guard let url = bundle.url(forResource: name, withExtension: "yaml") else {
             throw .renderFailed(message: "built-in scene '\(name)' is missing from \(bundle.bundlePath)")
         }
-        return try readTextFile(url.path, what: "built-in scene")
+        return try readTextFile(url.path, what: "built-in scene", limit: InputFileLimits.sceneBytes)
     }
 }

@@ -116,10 +116,11 @@ enum FallbackResolver {
 
     /// Reads and opens a candidate; a file that cannot be read or opened gives an entry without a face.
     private static func load(_ candidate: FallbackCandidate, key: String) -> Loaded {
-        guard let data = FileManager.default.contents(atPath: candidate.path) else {
+        let limit = InputFileLimits.fontBytes
+        guard let bytes = try? readBinaryFile(candidate.path, what: "font file", limit: limit) else {
             return Loaded(key: key, file: nil, face: nil)
         }
-        let file = FontFile(bytes: [UInt8](data), name: candidate.path, faceIndex: candidate.faceIndex)
+        let file = FontFile(bytes: bytes, name: candidate.path, faceIndex: candidate.faceIndex)
         guard let face = try? file.face() else { return Loaded(key: key, file: nil, face: nil) }
         return Loaded(key: key, file: file, face: face)
     }

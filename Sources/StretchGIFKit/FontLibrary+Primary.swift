@@ -54,7 +54,7 @@ extension FontLibrary {
                                    message: "the default typeface Inter is missing; install it with "
                                        + "'apt-get install fonts-inter' (or pass a font file)")
             }
-            files.append((weight, FontFile(bytes: try readBinaryFile(path, what: "font file"), name: path,
+            files.append((weight, FontFile(bytes: try readFontBytes(path), name: path,
                                            faceIndex: 0)))
         }
         return files
@@ -64,13 +64,18 @@ extension FontLibrary {
     private static func readFontFile(_ path: String) throws(StretchGIFError)
         -> (file: FontFile, weightClass: Int, italic: Bool)
     {
-        let file = FontFile(bytes: try readBinaryFile(path, what: "font file"), name: path, faceIndex: 0)
+        let file = FontFile(bytes: try readFontBytes(path), name: path, faceIndex: 0)
         do {
             let face = try file.face()
             return (file, face.weightClass ?? 400, face.isItalic)
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, message: error.description)
         }
+    }
+
+    /// The bytes of the font file at `path`, at most `InputFileLimits.fontBytes` (docs/scenes.md#limits).
+    private static func readFontBytes(_ path: String) throws(StretchGIFError) -> [UInt8] {
+        try readBinaryFile(path, what: "font file", limit: InputFileLimits.fontBytes)
     }
 
     /// The font files directly inside `folder`, sorted by name; throws when it cannot be listed or has none.

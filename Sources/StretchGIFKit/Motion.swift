@@ -40,7 +40,7 @@ struct Motion: Sendable {
             }
         }
         if let path = options.gestureFile {
-            let text = try readTextFile(path, what: "gesture file")
+            let text = try readTextFile(path, what: "gesture file", limit: InputFileLimits.gestureBytes)
             do { return try GestureScript.parse(text, sourceName: path) } catch {
                 throw .invalidFile(path: path, line: error.line, column: error.column, message: error.message)
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One output of a run: a format and where its bytes go (docs/formats.md#several-outputs).
 public struct OutputTarget: Sendable, Equatable {
     /// Where the bytes go.
@@ -50,4 +52,50 @@ public struct EncodedOutput: Sendable, Equatable {
     public let summary: OutputSummary
     /// The bytes of a `.memory` output.
     public let bytes: [UInt8]?
+}
+
+extension OutputTarget {
+    /// The first two of `paths` that name one file, nil when all differ: equal device and inode numbers for
+    /// files that exist (through links and hard links), equal resolved real paths (folder links followed, the
+    /// last link followed when its target exists) for the rest. `-` (standard output) and a path spelled the same
+    /// as an earlier one (callers refuse those first, with their own message) are skipped.
+    package static func firstSameFile(in paths: [String]) -> (first: String, second: String)? {
+        var seen: [(path: String, identity: FileIdentity)] = []
+        for path in paths where path != "-" {
+            let identity = FileIdentity(path)
+            if let earlier = seen.first(where: { $0.identity == identity && $0.path != path }) {
+                return (earlier.path, path)
+            }
+            seen.append((path, identity))
+        }
+        return nil
+    }
+}
+
+/// What makes two output paths one file (`OutputTarget.firstSameFile(in:)`).
+private enum FileIdentity: Equatable {
+    case inode(device: UInt64, inode: UInt64)
+    case path(String)
+
+    init(_ path: String) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            self = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return
+        }
+        // Not there yet: the real path of its folder and its name (a dangling link by the name it points to).
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var name = url.lastPathComponent
+        var folder = url.deletingLastPathComponent().path
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+            let resolved = URL(fileURLWithPath: target, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+            name = resolved.lastPathComponent
+            folder = resolved.deletingLastPathComponent().path
+        }
+        let realFolder = realpath(folder, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? folder
+        self = .path((realFolder as NSString).appendingPathComponent(name))
+    }
 }

@@ -163,7 +163,7 @@ struct Production: Sendable {
 
     /// Reads and decodes one PNG or JPEG file.
     private static func decodeImage(at path: String, what: String) throws(StretchGIFError) -> RasterImage {
-        let bytes = try readBinaryFile(path, what: what)
+        let bytes = try readBinaryFile(path, what: what, limit: InputFileLimits.imageBytes)
         do { return try RasterImage.decode(bytes, name: path) } catch {
             let text = error.description
             let message = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text

@@ -19,7 +19,15 @@ extension RenderPlan {
         }
         var formats: [OutputFormat] = []
         for target in targets where !formats.contains(target.format) { formats.append(target.format) }
-        // Every file is opened (and so checked) before any painting; a path named twice is refused.
+        // Every file is opened (and so checked) before any painting; a path named twice, or two paths that are one
+        // file through a link, are refused.
+        let paths = targets.compactMap { target -> String? in
+            if case .file(let path) = target.destination { return path } else { return nil }
+        }
+        if let same = OutputTarget.firstSameFile(in: paths) {
+            throw .invalidParameter(name: "output",
+                                    message: "names one file twice: '\(same.first)' and '\(same.second)'")
+        }
         var files: [String: AtomicOutputFile] = [:]
         for target in targets {
             guard case .file(let path) = target.destination else { continue }

@@ -36,7 +36,7 @@ public struct StretchScene: Sendable {
 
     /// The scene file at `path`; errors carry the file's path, line and column.
     public init(contentsOfFile path: String) throws(StretchGIFError) {
-        var text = try readTextFile(path, what: "scene file")
+        var text = try readTextFile(path, what: "scene file", limit: InputFileLimits.sceneBytes)
         // A UTF-8 byte order mark (some Windows editors write one) is not part of the YAML.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -39,6 +39,9 @@ struct Frames: ParsableCommand {
     @Flag(help: "No progress bar or summary.")
     var quiet = false
 
+    @Flag(help: "-o DIR/ only: remove the frame files (frame-NNNN.png) an earlier run left in DIR first.")
+    var overwrite = false
+
     func validate() throws {
         if at != nil && frame != nil { throw ValidationError("--at and --frame exclude each other: give one") }
         if let at, Self.parseTime(at) == nil {
@@ -46,6 +49,9 @@ struct Frames: ParsableCommand {
         }
         if let frame, frame < 0 { throw ValidationError("--frame expects an index >= 0 (got \(frame))") }
         if raw && (at != nil || frame != nil) { throw ValidationError("--raw writes every frame: drop --at/--frame") }
+        if overwrite && (raw || at != nil || frame != nil) {
+            throw ValidationError("--overwrite applies to -o DIR/ (every frame): drop it with --raw, --at or --frame")
+        }
         if raw && output.hasSuffix("/") {
             throw ValidationError("-o expects a file name for --raw, not a folder (got '\(output)')")
         }
@@ -70,6 +76,14 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
+        let all = at == nil && frame == nil && !raw
+        // Before any work: a folder holding an earlier run's frames is only written with --overwrite.
+        let earlier = all && !overwrite ? Animation.frameFiles(inFolder: String(output.dropLast())) : []
+        if let first = earlier.first {
+            throw StretchGIFError.outputFailed(path: output, message: "it already holds \(earlier.count) frame "
+                + "file\(earlier.count == 1 ? "" : "s") from an earlier run (\(first), ...); add --overwrite to "
+                + "remove them first")
+        }
         let scene = try sceneOptions.loadScene()
         var options = try paintingOptions(scene: scene, sceneFlags: sceneOptions, frames: frameOptions,
                                           physics: physicsOptions)
@@ -92,7 +106,7 @@ struct Frames: ParsableCommand {
             if !quiet { try StandardStreams.print("wrote \(output): \(count) frames of \(size) RGB24") }
             return
         }
-        try animation.writeFrames(toFolder: String(output.dropLast()), progress: progress)
+        try animation.writeFrames(toFolder: String(output.dropLast()), overwrite: overwrite, progress: progress)
         bar.finish()
         if !quiet { try StandardStreams.print("wrote \(count) frames to \(output) (\(size) px)") }
     }

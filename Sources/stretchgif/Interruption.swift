@@ -2,11 +2,15 @@ import Dispatch
 import Foundation
 import StretchGIFKit
 
-/// SIGINT (Ctrl-C) and SIGTERM: remove the output being written and exit 128 + the signal number (130, 143) with
-/// one line on standard error, so an interrupted render never leaves a file behind.
+/// SIGINT (Ctrl-C), SIGTERM, SIGHUP (the terminal closed), SIGQUIT (Ctrl-\) and SIGUSR1: remove the output being
+/// written (and the frames of an unfinished `frames -o DIR/`) and exit 128 + the signal number (130, 143, 129, 131,
+/// 138) with one line on standard error, so an interrupted render never leaves a file behind
+/// (docs/formats.md#output-files). SIGQUIT is handled like the others: no core dump, no crash backtrace.
 enum Interruption {
     /// The signals handled, with the names the message uses.
-    static let signals: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")]
+    static let signals: [(number: Int32, name: String)] = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"), (SIGUSR1, "SIGUSR1"),
+    ]
 
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
     static func install() -> [any DispatchSourceSignal] {

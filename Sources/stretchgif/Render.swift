@@ -31,6 +31,10 @@ struct Render: ParsableCommand {
         for (position, path) in outputs.enumerated() where outputs[..<position].contains(path) && path != "-" {
             throw ValidationError("-o '\(path)' is given twice")
         }
+        if let same = OutputTarget.firstSameFile(in: outputs) {
+            throw ValidationError("-o '\(same.first)' and -o '\(same.second)' are the same file (through a link); "
+                + "give each output a file of its own")
+        }
         if rotate {
             var formats: [OutputFormat] = []
             for path in outputs where path != "-" {
@@ -139,11 +143,16 @@ struct Render: ParsableCommand {
     {
         var fits: [(target: OutputTarget, fit: SizeBudget.Fit)] = []
         for target in targets {
-            let fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
-                attempt in
-                guard !quiet else { return }
-                printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
-                    + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+            let fit: SizeBudget.Fit
+            do {
+                fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
+                    attempt in
+                    guard !quiet else { return }
+                    printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
+                        + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+                }
+            } catch {
+                throw Self.unmeetable(error)
             }
             fits.append((target, fit))
         }
@@ -161,6 +170,15 @@ struct Render: ParsableCommand {
                 + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
+    }
+}
+
+extension Render {
+    /// A well-formed `--max-size` that no settings meet is a failed run (exit 1), not a bad flag
+    /// (docs/formats.md#size-budget); other errors pass unchanged.
+    static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {
+        guard case .invalidParameter(name: "max-size", let message) = error else { return error }
+        return .renderFailed(message: "--max-size \(message)")
     }
 }
 

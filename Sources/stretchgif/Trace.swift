@@ -58,6 +58,9 @@ struct Trace: ParsableCommand {
             if let stepMs { try ScrollTrace.Rules.stepMilliseconds.check(stepMs, name: "stepMilliseconds") }
             try RenderOptions.Rules.fps.check(fps, name: "fps")
         }
+        if let output, let plot, output == plot || OutputTarget.firstSameFile(in: [output, plot]) != nil {
+            throw ValidationError("-o '\(output)' and --plot '\(plot)' are the same file; give each its own file")
+        }
     }
 
     func run() throws {

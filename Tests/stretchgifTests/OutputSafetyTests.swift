@@ -12,13 +12,13 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe.gif").path
         #expect(mkfifo(fifo, 0o644) == 0)
-        for target in ["/dev/null", fifo] {
+        for (target, kind) in [("/dev/null", "a character device"), (fifo, "a FIFO")] {
             do {
                 try runCommand(["render", "short-content", "--fps", "5", "--format", "gif", "-o", target, "--quiet"])
                 Issue.record("\(target) accepted")
             } catch let failure as CommandFailure {
                 #expect(failure.exitCode == 1)
-                #expect(failure.message.contains("not a regular file"), "\(failure.message)")
+                #expect(failure.message.contains("it is \(kind), not a regular file"), "\(failure.message)")
             }
         }
         var info = stat()

@@ -108,4 +108,22 @@ struct SizeBudgetTests {
             #expect(failure.message.contains("--max-size expects a size from 1 kB to 100 GB"), "\(failure.message)")
         }
     }
+
+    @Test func anUnmeetableBudgetExitsOneAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeTinyScene(in: folder)
+        let output = folder.appendingPathComponent("fit.gif").path
+        do {
+            try runCommand(["render", scene, "-o", output, "--fps", "10", "--max-size", "1kB", "--quiet",
+                            "--gesture", "drag down 300 over 6s ease-in-out; release; wait until rest"])
+            Issue.record("a 1 kB budget was met")
+        } catch let failure as CommandFailure {
+            // docs/formats.md#size-budget: a budget no settings meet fails with exit 1 (64 is for malformed flags).
+            #expect(failure.exitCode == 1)
+            #expect(failure.message.hasPrefix("stretchgif: error: --max-size 1 kB cannot be met: even "),
+                    "\(failure.message)")
+        }
+        #expect(try listing(folder) == ["tiny.yaml"])
+    }
 }
