@@ -57,6 +57,9 @@ struct Frames: ParsableCommand {
         if !single && !raw && !output.hasSuffix("/") {
             throw ValidationError("-o expects a folder ending in '/' for all frames (got '\(output)'); use --at or --frame for one")
         }
+        if !single && !raw && output.allSatisfy({ $0 == "/" }) {
+            throw ValidationError("-o '\(output)' is the root folder; frames go into a folder of their own, like -o frames/")
+        }
     }
 
     /// Seconds from "1.25s", "300ms" or a bare number of seconds.
