@@ -9,8 +9,15 @@ extension Animation {
 
     /// Writes every frame as raw RGB24 (3 bytes a pixel, frames one after another) into one file, atomically.
     public func writeRawRGB(toFile path: String, progress: ProgressHandler? = nil) throws(StretchGIFError) {
+        try writeRawRGB(toFile: path, atSeconds: nil, progress: progress)
+    }
+
+    /// `writeRawRGB(toFile:progress:)` of the frames showing the instants `times` (seconds; nil = the output frames).
+    package func writeRawRGB(toFile path: String, atSeconds times: [Double]?, progress: ProgressHandler? = nil)
+        throws(StretchGIFError)
+    {
         let file = try AtomicOutputFile(path: path)
-        try forEachFrame(progress: progress) { _, frame throws(StretchGIFError) in
+        try plan.forEachFrame(jobs: jobs, stage: .frames, atSeconds: times, progress: progress) { _, frame throws(StretchGIFError) in
             guard file.write(Animation.rgb24(frame)) else {
                 throw .outputFailed(path: path, message: file.failureReason ?? "write failed")
             }
@@ -22,6 +29,14 @@ extension Animation {
     /// folder when it does not exist. On failure the frames written so far (and the folder, when this call created
     /// it) are removed again.
     public func writeFrames(toFolder folder: String, progress: ProgressHandler? = nil) throws(StretchGIFError) {
+        try writeFrames(toFolder: folder, atSeconds: nil, progress: progress)
+    }
+
+    /// `writeFrames(toFolder:progress:)` of the frames showing the instants `times` (seconds; nil = the output
+    /// frames).
+    package func writeFrames(toFolder folder: String, atSeconds times: [Double]?, progress: ProgressHandler? = nil)
+        throws(StretchGIFError)
+    {
         var isDirectory: ObjCBool = false
         let created = !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
         if created {
@@ -33,7 +48,8 @@ extension Animation {
         }
         var written: [String] = []
         do {
-            try forEachFrame(progress: progress) { index, frame throws(StretchGIFError) in
+            try plan.forEachFrame(jobs: jobs, stage: .frames, atSeconds: times, progress: progress) {
+                index, frame throws(StretchGIFError) in
                 let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
                 try writeFileAtomically(try Animation.png(frame), toFile: path)
                 written.append(path)

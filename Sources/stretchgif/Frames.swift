@@ -81,23 +81,26 @@ struct Frames: ParsableCommand {
         options.jobs = jobs
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
-        let count = animation.frameCount
+        // Frames at the rate asked for, none merged: only the GIF (and WebP) merge frames above 50 fps
+        // (docs/gif.md#browser-minimum-delay).
+        let count = animation.requestedRateFrameCount
         let size = "\(animation.pixelWidth) x \(animation.pixelHeight)"
         if at != nil || frame != nil {
-            let index = frame ?? animation.frameIndex(atSeconds: Self.parseTime(at ?? "0") ?? 0)
-            try animation.writePNG(frame: index, toFile: output)
+            let index = frame ?? animation.requestedRateFrameIndex(atSeconds: Self.parseTime(at ?? "0") ?? 0)
+            try writeFileAtomically(try animation.requestedRatePNGBytes(frame: index), toFile: output)
             if !quiet { try StandardStreams.print("wrote \(output): frame \(index) of \(count), \(size) px") }
             return
         }
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         if raw {
-            try animation.writeRawRGB(toFile: output, progress: progress)
+            try animation.writeRawRGB(toFile: output, atSeconds: animation.requestedRateTimes, progress: progress)
             bar.finish()
             if !quiet { try StandardStreams.print("wrote \(output): \(count) frames of \(size) RGB24") }
             return
         }
-        try animation.writeFrames(toFolder: String(output.dropLast()), progress: progress)
+        try animation.writeFrames(toFolder: String(output.dropLast()), atSeconds: animation.requestedRateTimes,
+                                  progress: progress)
         bar.finish()
         if !quiet { try StandardStreams.print("wrote \(count) frames to \(output) (\(size) px)") }
     }

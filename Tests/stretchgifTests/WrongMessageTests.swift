@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import stretchgif
+import StretchGIFKit
 
 /// Messages that named the wrong place or said something untrue (issue #34, round two), each run as the command
 /// runs it: the exact line on standard error and the exit status.
@@ -117,5 +118,46 @@ struct WrongMessageTests {
                 + "and sweep one of --rubber-band, --deceleration, --bounce-decay, --spring-stiffness, --spring-damping, "
                 + "--spring-mass, --touch-rate, --glide-floor, --flick-speed, --flick-window")
         #expect(result.exitCode == 64)
+    }
+}
+
+/// Above 50 fps only the GIF merges frames (docs/gif.md#browser-minimum-delay): `trace` and `frames` keep every
+/// frame at the rate asked for.
+@Suite("frames and trace at the requested rate")
+struct RequestedRateTests {
+    @Test func traceAt120FPSHasARowEveryFrame() throws {
+        var options = RenderOptions()
+        options.fps = 120
+        let trace = try ScrollTrace(scene: try StretchScene(yaml: tinySceneYAML, sourceName: "tiny", name: "tiny"),
+                                    options: options)
+        let times = trace.samples.map(\.timeMilliseconds)
+        // The tiny gesture lasts more than 0.3 s: rows at 0, 8.333, 16.667, ... ms, every 1/120 s.
+        #expect(times.prefix(3).map { ($0 * 1000).rounded() / 1000 } == [0, 8.333, 16.667])
+        let duration = trace.timeline.durationMilliseconds
+        let frames = Int((duration * 120 / 1000 - 1e-9).rounded(.up))
+        #expect(times.count == frames + 1, "\(times.count) rows for \(frames) frames and the end")
+    }
+
+    @Test func framesAt120FPSWriteEveryFrameAndTheStillOfTheTimeAsked() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeTinyScene(in: folder)
+        var options = RenderOptions()
+        options.fps = 120
+        let animation = try Animation(scene: try StretchScene(contentsOfFile: scene), options: options)
+        #expect(animation.schedule.mergedForBrowserLimit)
+        let expected = Int((animation.timeline.durationMilliseconds * 120 / 1000 - 1e-9).rounded(.up))
+        #expect(animation.requestedRateFrameCount == expected)
+        #expect(animation.requestedRateFrameCount > animation.frameCount)
+        // 1000 ms is past the tiny gesture's end: the last frame, which at 120 fps shows (count - 1) / 120 s; at
+        // 0.3 s it is frame 36 exactly, not a merged neighbour.
+        #expect(animation.requestedRateFrameIndex(atSeconds: 1) == expected - 1)
+        #expect(animation.requestedRateFrameIndex(atSeconds: 0.3) == 36)
+        let out = folder.appendingPathComponent("all").path + "/"
+        try runCommand(["frames", scene, "--fps", "120", "-o", out, "--quiet"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).count == expected)
+        let still = folder.appendingPathComponent("still.png").path
+        try runCommand(["frames", scene, "--fps", "120", "--at", "300ms", "-o", still, "--quiet"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: still)) == Data(try animation.requestedRatePNGBytes(frame: 36)))
     }
 }
