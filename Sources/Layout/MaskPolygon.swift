@@ -104,13 +104,18 @@ private struct MaskExpressionParser {
         }
     }
 
-    mutating func parseFactor() throws(MaskExpressionError) -> MaskExpression {
+    /// Enters one level of parentheses or unary minus (the operand itself is not a level: `w` is depth 0 and
+    /// 32 parentheses around it are 32 levels, the limit docs/scenes.md#limits states), refusing one past the limit
+    /// at the column of its opening character.
+    mutating func enterLevel() throws(MaskExpressionError) {
         nesting += 1
-        defer { nesting -= 1 }
         guard nesting <= MaskExpression.maximumNesting else {
             throw MaskExpressionError(column: position + 1,
                                       message: "nested deeper than \(MaskExpression.maximumNesting) levels")
         }
+    }
+
+    mutating func parseFactor() throws(MaskExpressionError) -> MaskExpression {
         skipSpaces()
         guard position < characters.count else {
             throw MaskExpressionError(column: position + 1, message: "expected a number, w or h")
@@ -118,9 +123,13 @@ private struct MaskExpressionParser {
         let character = characters[position]
         switch character {
         case "-":
+            defer { nesting -= 1 }
+            try enterLevel()
             position += 1
             return .negate(try parseFactor())
         case "(":
+            defer { nesting -= 1 }
+            try enterLevel()
             position += 1
             let inner = try parseSum()
             skipSpaces()

@@ -57,20 +57,9 @@ struct ShapeKeys {
         case .success(let path): return path
         case .failure(let failure):
             throw SceneError(
-                location(ofPosition: failure.position, in: text, node: node, reader: reader),
+                reader.location(ofPosition: failure.position, in: node),
                 "\(failure.message) in \(what) '\(abbreviated(text))'")
         }
-    }
-
-    /// Where character `position` (1-based) of a scalar's text is in the file: exact for one-line scalars; in a
-    /// multi-line scalar the line is counted and the column taken from the start of that line.
-    static func location(ofPosition position: Int, in text: String, node: Node, reader: YAMLValues) -> SourceLocation {
-        let start = reader.valueLocation(node)
-        let before = text.unicodeScalars.prefix(max(0, position - 1))
-        let lineBreaks = before.filter { $0 == "\n" }.count
-        guard lineBreaks > 0 else { return start.advanced(by: position - 1) }
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
-        return SourceLocation(file: start.file, line: start.line + lineBreaks, column: start.column + column)
     }
 
     /// `[minX, minY, width, height]` with width and height above 0.

@@ -104,6 +104,10 @@ extension SceneFile {
     /// An image source: a path, or a `procedural:` name that exists.
     static func imageSource(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> String {
         let source = try reader.string(node, what)
+        guard !source.isEmpty else {
+            throw SceneError(reader.valueLocation(node), "the image path is empty; expected a PNG/JPEG path "
+                + "or " + ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }.joined(separator: ", "))
+        }
         if let name = ImageSpec(source: source).proceduralName, !ImageSpec.proceduralNames.contains(name) {
             let known = ImageSpec.proceduralNames.map { ImageSpec.proceduralPrefix + $0 }
             throw SceneError(

@@ -4,7 +4,7 @@ import Yams
 public enum SceneFile {
     /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
     public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
-        let reader = YAMLValues(file: sourceName)
+        let reader = YAMLValues(file: sourceName, text: yaml)
         try SceneFileLimits.checkText(yaml, file: sourceName)
         let root: Node
         do {
@@ -84,6 +84,14 @@ public enum SceneFile {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return SceneError(SourceLocation(file: file, line: mark.line, column: mark.column), "invalid YAML: \(problem)")
+        case .reader(let problem, let offset?, let value, let yaml):
+            // A character the YAML reader refuses (a raw NUL or another control character): Yams gives its offset
+            // in Characters of the text.
+            let place = SourcePlace.at(characterOffset: offset, in: yaml)
+            let hex = String(value, radix: 16, uppercase: true)
+            let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))" : ""
+            return SceneError(SourceLocation(file: file, line: place.line, column: place.column),
+                              "invalid YAML: \(problem)\(character)")
         default:
             return SceneError(SourceLocation(file: file, line: 1, column: 1), "invalid YAML: \(error)")
         }

@@ -163,7 +163,16 @@ public struct SourceText: Sendable, Equatable {
             if character == "\n" { textLine += 1 }
         }
         target += max(0, column - 1)
-        let file = Array(fileText)
+        // YAML reads "\r\n" and a lone "\r" as one line break, as "\n" (which the scalar's text holds); Swift
+        // reads "\r\n" as one Character that is not "\n". Line breaks are made "\n" first, which moves no column.
+        var breaks = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in fileText.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n" && afterReturn { continue }
+            breaks.append(scalar == "\r" ? "\n" : scalar)
+        }
+        let file = Array(String(breaks))
         // The start of the scalar's line in the file.
         var index = 0
         var fileLine = 1

@@ -3,6 +3,8 @@ import Yams
 /// Typed reads of Yams nodes that fail with a `SceneError` at the node's file:line:col.
 struct YAMLValues {
     let file: String
+    /// The whole scene text, for `location(ofPosition:in:)`.
+    var text = ""
 
     func location(_ node: Node) -> SourceLocation {
         SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -17,6 +19,25 @@ struct YAMLValues {
         case .literal, .folded: return SourceLocation(file: file, line: start.line + 1, column: start.column)
         default: return start
         }
+    }
+
+    /// Where the character at 1-based Unicode scalar `position` of a scalar's text is in the file: the file is
+    /// walked from the scalar's start through its quotes, escapes (`\u0020` is one character of the text), folded
+    /// line breaks and indentation (`SourceText.filePosition`). A block scalar (`|` or `>`) is walked from the line
+    /// after its indicator, so that a comment on the indicator's line matches nothing.
+    func location(ofPosition position: Int, in node: Node) -> SourceLocation {
+        guard let scalar = node.scalar else { return location(node) }
+        var line = 1
+        var column = 1
+        for character in scalar.string.unicodeScalars.prefix(max(0, position - 1)) {
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        let start = location(node)
+        let block = scalar.style == .literal || scalar.style == .folded
+        let source = SourceText(text: scalar.string, line: start.line,
+                                scalarStart: block ? (start.line + 1, 1) : (start.line, start.column))
+        let place = source.filePosition(line: line, column: column, in: text)
+        return SourceLocation(file: file, line: place.line, column: place.column)
     }
 
     func kindName(_ node: Node) -> String {

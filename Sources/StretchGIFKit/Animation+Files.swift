@@ -9,8 +9,15 @@ extension Animation {
 
     /// Writes every frame as raw RGB24 (3 bytes a pixel, frames one after another) into one file, atomically.
     public func writeRawRGB(toFile path: String, progress: ProgressHandler? = nil) throws(StretchGIFError) {
+        try writeRawRGB(toFile: path, atSeconds: nil, progress: progress)
+    }
+
+    /// `writeRawRGB(toFile:progress:)` of the frames showing the instants `times` (seconds; nil = the output frames).
+    package func writeRawRGB(toFile path: String, atSeconds times: [Double]?, progress: ProgressHandler? = nil)
+        throws(StretchGIFError)
+    {
         let file = try AtomicOutputFile(path: path)
-        try forEachFrame(progress: progress) { _, frame throws(StretchGIFError) in
+        try plan.forEachFrame(jobs: jobs, stage: .frames, atSeconds: times, progress: progress) { _, frame throws(StretchGIFError) in
             guard file.write(Animation.rgb24(frame)) else {
                 throw .outputFailed(path: path, message: file.failureReason ?? "write failed")
             }
@@ -25,6 +32,15 @@ extension Animation {
     /// frames written so far (and the folder, when this call created it) are removed again
     /// (docs/formats.md#output-files).
     public func writeFrames(toFolder folder: String, overwrite: Bool = false, progress: ProgressHandler? = nil)
+        throws(StretchGIFError)
+    {
+        try writeFrames(toFolder: folder, overwrite: overwrite, atSeconds: nil, progress: progress)
+    }
+
+    /// `writeFrames(toFolder:overwrite:progress:)` of the frames showing the instants `times` (seconds; nil = the
+    /// output frames).
+    package func writeFrames(toFolder folder: String, overwrite: Bool, atSeconds times: [Double]?,
+                             progress: ProgressHandler? = nil)
         throws(StretchGIFError)
     {
         var isDirectory: ObjCBool = false
@@ -51,7 +67,8 @@ extension Animation {
         var written: [String] = []
         defer { TemporaryOutputs.unregister(all: Set(written + (created ? [folder] : []))) }
         do {
-            try forEachFrame(progress: progress) { index, frame throws(StretchGIFError) in
+            try plan.forEachFrame(jobs: jobs, stage: .frames, atSeconds: times, progress: progress) {
+                index, frame throws(StretchGIFError) in
                 let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
                 let file = try AtomicOutputFile(path: path)
                 file.staysRegisteredAfterCommit = true

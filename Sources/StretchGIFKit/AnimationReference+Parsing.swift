@@ -8,15 +8,18 @@ extension AnimationReference {
         let manager = FileManager.default
         func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
         if manager.fileExists(atPath: path(physicsFile)) {
-            reference.physics = try parsePhysics(try readTextFile(path(physicsFile), what: "the physics reference"),
+            reference.physics = try parsePhysics(try readTextFile(path(physicsFile), what: "the physics reference",
+                                                              limit: InputFileLimits.referenceTextBytes),
                                                  path: path(physicsFile))
         }
         if manager.fileExists(atPath: path(layoutFile)) {
-            reference.layout = try parseLayout(try readTextFile(path(layoutFile), what: "the layout reference"),
+            reference.layout = try parseLayout(try readTextFile(path(layoutFile), what: "the layout reference",
+                                                            limit: InputFileLimits.referenceTextBytes),
                                                path: path(layoutFile))
         }
         if manager.fileExists(atPath: path(pixelsFile)), manager.fileExists(atPath: path(framesFile)) {
-            reference.pixels = try parsePixels(try readTextFile(path(pixelsFile), what: "the pixel reference"),
+            reference.pixels = try parsePixels(try readTextFile(path(pixelsFile), what: "the pixel reference",
+                                                            limit: InputFileLimits.referenceTextBytes),
                                                path: path(pixelsFile))
         }
         return reference

@@ -14,6 +14,11 @@ enum InputFileLimits {
     static let imageBytes = 256 * 1024 * 1024
     /// A font file: 64 MiB (the largest Noto CJK collection is 27 MB).
     static let fontBytes = 64 * 1024 * 1024
+    /// A regression reference's text file (`physics.txt`, `layout.txt`, `pixels.txt`): 64 MiB, a layout of 100 views
+    /// at every frame of the longest animation (FrameSchedule's 60 s at 50 fps) in about 20 bytes a value.
+    static let referenceTextBytes = 64 * 1024 * 1024
+    /// A regression reference's lossless frames (`frames.webp`): 1 GiB (docs/library.md#reference-files).
+    static let referenceFramesBytes = 1024 * 1024 * 1024
 
     /// `bytes` as the limits table writes it: "4 MiB", "256 MiB", or a byte count.
     static func text(_ bytes: Int) -> String {

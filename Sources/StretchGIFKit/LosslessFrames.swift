@@ -36,7 +36,7 @@ final class LosslessFrameReader {
 
     /// A reader of the file at `path`; fails when it is not an animated WebP of `width` x `height`.
     init(path: String, width: Int, height: Int) throws(StretchGIFError) {
-        let file = try readBinaryFile(path, what: "the reference frames")
+        let file = try readBinaryFile(path, what: "the reference frames", limit: InputFileLimits.referenceFramesBytes)
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, file.count))
         _ = copy.initialize(from: file)
         var data = WebPData(bytes: UnsafePointer(copy.baseAddress), size: file.count)

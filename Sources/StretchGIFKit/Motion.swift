@@ -40,7 +40,9 @@ struct Motion: Sendable {
             }
         }
         if let path = options.gestureFile {
-            let text = try readTextFile(path, what: "gesture file", limit: InputFileLimits.gestureBytes)
+            var text = try readTextFile(path, what: "gesture file", limit: InputFileLimits.gestureBytes)
+            // A UTF-8 byte order mark (some Windows editors write one) is not part of the script, as in a scene file.
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             do { return try GestureScript.parse(text, sourceName: path) } catch {
                 throw .invalidFile(path: path, line: error.line, column: error.column, message: error.message)
             }

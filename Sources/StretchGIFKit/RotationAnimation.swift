@@ -2,6 +2,7 @@ import Foundation
 import GIF
 import Layout
 import Raster
+import SceneRender
 
 /// A scene's gesture played in one orientation, a quarter turn of the window into the other orientation, and the
 /// gesture played again there, as one GIF (docs/scenes.md#orientation-change).
@@ -37,7 +38,14 @@ public struct RotationAnimation: Sendable {
         turned.orientation = before.resolvedScene.orientation == .portrait ? .landscape : .portrait
         // The same pixels per point: the turned frame is as wide as the first one is tall.
         if options.width != nil { turned.width = before.pixelHeight }
-        let after = try Animation(scene: scene, options: turned)
+        let after: Animation
+        do { after = try Animation(scene: scene, options: turned) } catch {
+            // The turned frame's width is derived, never typed: say which --width would work instead.
+            if let width = options.width, case .invalidParameter(name: "width", _) = error {
+                throw Self.widthError(width: width, options: options, scene: before.resolvedScene)
+            }
+            throw error
+        }
         self.before = before
         self.after = after
         let longest = [before, after].map { hypot(Double($0.pixelWidth), Double($0.pixelHeight)) }.max() ?? 0
@@ -45,6 +53,32 @@ public struct RotationAnimation: Sendable {
         do { turn = try FrameSchedule(durationSeconds: Self.rotationSeconds, fps: options.fps) } catch {
             throw .invalidParameter(name: "fps", message: "gives no frames for the \(Self.rotationSeconds) s turn: \(error)")
         }
+    }
+
+    /// The error for a `width` whose turned frame, as wide as the first one is tall, is outside `Rules.width`:
+    /// in terms of the width given, the widths that work for `scene`'s screen and the limit.
+    static func widthError(width: Int, options: RenderOptions, scene: Scene) -> StretchGIFError {
+        let rule = RenderOptions.Rules.width
+        /// The first segment's height in pixels (the turned width) for output width `candidate`, as `RenderPlan`
+        /// computes it.
+        func turnedWidth(_ candidate: Int) -> Int? {
+            var trial = options
+            trial.width = candidate
+            guard let scale = try? RenderPlan.renderScale(options: trial, scene: scene) else { return nil }
+            let painted = SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation,
+                                                       scale: scale, bezel: options.bezel)
+            return max(1, Int((Double(painted.height) * Double(candidate) / Double(painted.width)).rounded()))
+        }
+        let working = stride(from: rule.lower ?? 1, through: rule.upper ?? width, by: 1)
+            .filter { turnedWidth($0).map(rule.contains) ?? false }
+        let screen = scene.screen
+        let turn = "with --rotate the turned frames are as wide as these are tall, and a width must be \(rule.phrase)"
+        guard let smallest = working.first, let largest = working.last else {
+            return .invalidParameter(name: "width", message: "cannot be used for this \(formatNumber(screen.width)) x "
+                + "\(formatNumber(screen.height)) pt screen: \(turn) (got \(width))")
+        }
+        return .invalidParameter(name: "width", message: "expects \(smallest) to \(largest) for this "
+            + "\(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen: \(turn) (got \(width))")
     }
 
     /// Frames in all: the first segment's, the turn's and the second segment's.

@@ -73,7 +73,12 @@ public struct SceneRenderSettings: Sendable, Equatable {
             case "lossy": lossy = try integer(Rules.lossy)
             case "loop": loop = try integer(Rules.loop)
             case "output":
-                guard !setting.value.isEmpty, !setting.value.contains("\0"), OutputFormat(path: setting.value) != nil else {
+                guard !setting.value.unicodeScalars.contains("\0") else {
+                    throw .invalidFile(
+                        path: scene.sourceName, line: setting.line, column: setting.column,
+                        message: "render.output contains a NUL character, which no file path can hold")
+                }
+                guard !setting.value.isEmpty, OutputFormat(path: setting.value) != nil else {
                     throw failure("a file path ending in \(OutputFormat.extensionList)")
                 }
                 output = setting.value

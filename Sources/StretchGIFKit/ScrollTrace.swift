@@ -2,8 +2,8 @@ import GIF
 import ScrollSim
 
 /// The scroll trajectory of a gesture, sampled for `stretchgif trace`: a scene's own scroll view, or a bare scroll
-/// view of a given viewport and content height. Rows are one per output frame at `fps`, or one every
-/// `stepMilliseconds`, always ending with the timeline's last instant.
+/// view of a given viewport and content height. Rows are one per frame at `fps` (row i at i / fps, none merged as
+/// the GIF merges above 50 fps), or one every `stepMilliseconds`, always ending with the timeline's last instant.
 public struct ScrollTrace: Sendable {
     /// The simulated trajectory.
     public let timeline: ScrollTimeline
@@ -73,7 +73,11 @@ public struct ScrollTrace: Sendable {
             times = [0]
         } else {
             do {
-                times = try FrameSchedule(durationSeconds: duration / 1000, fps: fps).frames.map { $0.timeSeconds * 1000 }
+                // The frames at the rate asked for, none merged: frame i at i / fps (the video's frames). Only the GIF
+                // merges frames above 50 fps (docs/gif.md#browser-minimum-delay); its schedule checks the rate here.
+                _ = try FrameSchedule(durationSeconds: duration / 1000, fps: fps)
+                let frames = VideoSchedule(durationSeconds: duration / 1000, fps: fps)
+                times = (0..<frames.frameCount).map { frames.timeSeconds(ofFrame: $0) * 1000 }
             } catch {
                 throw .invalidParameter(name: "fps", message: "gives too many rows for this "
                     + "\(formatNumber(duration / 1000)) s gesture: \(error.description)")

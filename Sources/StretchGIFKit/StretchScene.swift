@@ -36,11 +36,27 @@ public struct StretchScene: Sendable {
 
     /// The scene file at `path`; errors carry the file's path, line and column.
     public init(contentsOfFile path: String) throws(StretchGIFError) {
-        var text = try readTextFile(path, what: "scene file", limit: InputFileLimits.sceneBytes)
+        var text: String
+        do { text = try readTextFile(path, what: "scene file", limit: InputFileLimits.sceneBytes) } catch {
+            throw Self.locatingInvalidUTF8(error, path: path)
+        }
         // A UTF-8 byte order mark (some Windows editors write one) is not part of the YAML.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         try self.init(yaml: text, sourceName: path, name: stem)
+    }
+
+    /// `error` from reading the scene file at `path`, with the line and column of the first byte that is not UTF-8
+    /// when that is why the file was refused (the bytes are read again only then).
+    static func locatingInvalidUTF8(_ error: StretchGIFError, path: String) -> StretchGIFError {
+        guard case .invalidFile(_, nil, nil, let message) = error, message.hasSuffix("is not UTF-8 text"),
+              let bytes = try? readBinaryFile(path, what: "scene file", limit: InputFileLimits.sceneBytes),
+              let invalid = SourcePlace.firstInvalidUTF8(in: bytes)
+        else { return error }
+        let hex = String(invalid.byte, radix: 16, uppercase: true)
+        return .invalidFile(path: path, line: invalid.line, column: invalid.column,
+                            message: "the scene file is not UTF-8 text: byte 0x\(hex.count < 2 ? "0" + hex : hex) "
+                                + "at offset \(invalid.offset) is not valid UTF-8; save the file as UTF-8")
     }
 
     /// A scene from YAML text; `sourceName` names it in error messages, and relative image paths are resolved

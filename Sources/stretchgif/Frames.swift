@@ -63,6 +63,9 @@ struct Frames: ParsableCommand {
         if !single && !raw && !output.hasSuffix("/") {
             throw ValidationError("-o expects a folder ending in '/' for all frames (got '\(output)'); use --at or --frame for one")
         }
+        if !single && !raw && output.allSatisfy({ $0 == "/" }) {
+            throw ValidationError("-o '\(output)' is the root folder; frames go into a folder of their own, like -o frames/")
+        }
     }
 
     /// Seconds from "1.25s", "300ms" or a bare number of seconds.
@@ -90,23 +93,26 @@ struct Frames: ParsableCommand {
         options.jobs = jobs
         let animation = try Animation(scene: scene, options: options)
         printDiagnostics(animation.diagnostics)
-        let count = animation.frameCount
+        // Frames at the rate asked for, none merged: only the GIF (and WebP) merge frames above 50 fps
+        // (docs/gif.md#browser-minimum-delay).
+        let count = animation.requestedRateFrameCount
         let size = "\(animation.pixelWidth) x \(animation.pixelHeight)"
         if at != nil || frame != nil {
-            let index = frame ?? animation.frameIndex(atSeconds: Self.parseTime(at ?? "0") ?? 0)
-            try animation.writePNG(frame: index, toFile: output)
+            let index = frame ?? animation.requestedRateFrameIndex(atSeconds: Self.parseTime(at ?? "0") ?? 0)
+            try writeFileAtomically(try animation.requestedRatePNGBytes(frame: index), toFile: output)
             if !quiet { try StandardStreams.print("wrote \(output): frame \(index) of \(count), \(size) px") }
             return
         }
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         if raw {
-            try animation.writeRawRGB(toFile: output, progress: progress)
+            try animation.writeRawRGB(toFile: output, atSeconds: animation.requestedRateTimes, progress: progress)
             bar.finish()
             if !quiet { try StandardStreams.print("wrote \(output): \(count) frames of \(size) RGB24") }
             return
         }
-        try animation.writeFrames(toFolder: String(output.dropLast()), overwrite: overwrite, progress: progress)
+        try animation.writeFrames(toFolder: String(output.dropLast()), overwrite: overwrite,
+                                  atSeconds: animation.requestedRateTimes, progress: progress)
         bar.finish()
         if !quiet { try StandardStreams.print("wrote \(count) frames to \(output) (\(size) px)") }
     }

@@ -133,6 +133,11 @@ struct SweepPhysicsOptions: ParsableArguments {
                                                          valueName: "ms,..."))
     var flickWindow: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Fast-flick boost for every panel: \(Rules.flickBoost.phrase) (on, the default; off); one value, not swept.",
+        valueName: "max"))
+    var flickBoost: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (the default) or spring.",
                                                          valueName: "model"))
     var bounce: PhysicsOverrides.BounceKind?
@@ -143,8 +148,18 @@ struct SweepPhysicsOptions: ParsableArguments {
     @Flag(help: "Turn bouncing off: the offset is clamped to the content bounds.")
     var noBounce = false
 
-    /// Each given numeric flag with its values as written, in `SweepParameter` order.
+    /// Each given numeric flag with its values as written, in `SweepParameter` order. Throws for a list given to
+    /// `--flick-boost`, which takes one value, naming the flags that can be swept.
     func lists() throws -> [(parameter: SweepParameter, texts: [String])] {
+        if let flickBoost {
+            if flickBoost.contains(",") {
+                throw ValidationError("--flick-boost cannot be swept (got '\(flickBoost)'); give it one value and "
+                    + "sweep one of " + SweepParameter.allCases.map(\.flag).joined(separator: ", "))
+            }
+            if PhysicsOverrides.flickBoost(text: flickBoost) == nil {
+                throw ValidationError("--flick-boost expects \(Rules.flickBoost.phrase) (got '\(flickBoost)')")
+            }
+        }
         let given: [(SweepParameter, String?)] = [
             (.rubberBand, rubberBand), (.deceleration, deceleration), (.bounceDecay, bounceDecay),
             (.springStiffness, springStiffness), (.springDamping, springDamping), (.springMass, springMass),
@@ -170,6 +185,7 @@ struct SweepPhysicsOptions: ParsableArguments {
         physics.bounce = bounce
         physics.alwaysBounce = alwaysBounce
         physics.noBounce = noBounce
+        physics.flickBoost = flickBoost.flatMap(PhysicsOverrides.flickBoost(text:))
         for list in try lists() where list.texts.count == 1 {
             if let value = list.parameter.value(list.texts[0]) { list.parameter.apply(value, to: &physics) }
         }

@@ -48,10 +48,20 @@ struct FaceState: ~Copyable {
         self.strikePixelsPerEm = bestPPEM
     }
 
+    /// "WOFF" or "WOFF2" when `bytes` start with a web font signature ('wOFF' or 'wOF2'), else nil.
+    static func webFontFormat(_ bytes: [UInt8]) -> String? {
+        switch Array(bytes.prefix(4)) {
+        case Array("wOFF".utf8): "WOFF"
+        case Array("wOF2".utf8): "WOFF2"
+        default: nil
+        }
+    }
+
     /// Copies `source`, opens face `faceIndex` of it (a collection such as a `.ttc` holds several) with FreeType and
     /// HarfBuzz, and cleans up everything on failure. Accepts scalable outline faces and colour bitmap faces.
     static func open(bytes source: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) -> FaceState {
         guard !source.isEmpty else { throw .emptyData(name: name) }
+        if let format = webFontFormat(source) { throw .webFont(name: name, format: format) }
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .freeTypeUnavailable(code: initError) }

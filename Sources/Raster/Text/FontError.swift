@@ -10,6 +10,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case notScalable(name: String)
     /// HarfBuzz could not build a shaping font from the bytes.
     case shapingUnavailable(name: String)
+    /// The bytes are a web font container (`format` is "WOFF" or "WOFF2", from its 'wOFF' / 'wOF2' signature),
+    /// which neither FreeType as built here nor HarfBuzz reads.
+    case webFont(name: String, format: String)
 
     /// One line: which font and what was expected.
     public var description: String {
@@ -24,6 +27,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
             return "font '\(name)': expected a scalable outline font, got a bitmap-only face"
         case .shapingUnavailable(let name):
             return "font '\(name)': HarfBuzz could not create a font, expected a face with glyphs"
+        case .webFont(let name, let format):
+            return "font '\(name)': \(format) is not supported; convert it to TTF or OTF"
         }
     }
 }
