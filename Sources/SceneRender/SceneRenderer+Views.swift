@@ -59,7 +59,9 @@ extension SceneRenderer {
         {
             if let strokeWidth = vector.strokeWidth {
                 // Stroked in pixels, so the pen's chords follow the device tolerance.
-                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
+                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(
+                    width: strokeWidth * transform.a,
+                    visible: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
                 canvas.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity,
                             transform: .identity, clip: clip)
             } else {
