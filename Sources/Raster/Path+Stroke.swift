@@ -4,14 +4,34 @@ extension Path {
     /// on a path already in pixels). The outline is a union of pieces that all turn clockwise on screen: a rectangle
     /// along each chord and a disc on every vertex (a join, or a cap at an open end); under the non-zero rule
     /// overlapping pieces add up and never cancel. A sub-path ended by `close` is joined back to its start.
-    public func strokedOutline(width: Double) -> Path {
+    ///
+    /// With `visible` (the canvas, in the same pixels), only what can reach it is built, so the outline stays small
+    /// for any pen width (docs/scenes.md#limits): when one vertex's disc covers all of `visible` (grown by a pixel)
+    /// the outline is that rectangle, and discs and chord rectangles that miss it are left out.
+    public func strokedOutline(width: Double, visible: Rect? = nil) -> Path {
         let half = width / 2
         guard half > 0, half.isFinite else { return Path() }
+        let polylines = strokePolylines(tolerance: Path.flatteningTolerance)
+        let area = visible.map { Rect(x: $0.x - 1, y: $0.y - 1, width: $0.width + 2, height: $0.height + 2) }
+        if let area {
+            for (polyline, _) in polylines {
+                for point in polyline where Self.farthestCornerDistance(from: point, to: area) <= half {
+                    return .rect(area)
+                }
+            }
+        }
+        func reaches(_ low: Point, _ high: Point) -> Bool {
+            guard let area else { return true }
+            return low.x - half <= area.maxX && high.x + half >= area.minX
+                && low.y - half <= area.maxY && high.y + half >= area.minY
+        }
         var outline = Path()
-        for (polyline, closed) in strokePolylines(tolerance: Path.flatteningTolerance) {
+        for (polyline, closed) in polylines {
             var points = polyline
             if closed, let first = points.first { points.append(first) }
             for (p, q) in zip(points, points.dropFirst()) where p != q {
+                guard reaches(Point(x: Swift.min(p.x, q.x), y: Swift.min(p.y, q.y)),
+                              Point(x: Swift.max(p.x, q.x), y: Swift.max(p.y, q.y))) else { continue }
                 let dx = q.x - p.x, dy = q.y - p.y
                 let length = (dx * dx + dy * dy).squareRoot()
                 // n is the chord direction turned 90° anticlockwise on screen (y down): for p → q pointing right it
@@ -23,9 +43,25 @@ extension Path {
                     Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny),
                 ]))
             }
-            for point in polyline { outline.append(.circle(center: point, radius: half)) }
+            for point in polyline where area.map({ Self.distance(from: point, to: $0) <= half }) ?? true {
+                outline.append(.circle(center: point, radius: half))
+            }
         }
         return outline
+    }
+
+    /// Distance from `point` to the nearest point of `rect` (0 inside).
+    static func distance(from point: Point, to rect: Rect) -> Double {
+        let dx = Swift.max(rect.minX - point.x, 0, point.x - rect.maxX)
+        let dy = Swift.max(rect.minY - point.y, 0, point.y - rect.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Distance from `point` to the corner of `rect` farthest from it: a disc this wide around `point` covers `rect`.
+    static func farthestCornerDistance(from point: Point, to rect: Rect) -> Double {
+        let dx = Swift.max(abs(point.x - rect.minX), abs(point.x - rect.maxX))
+        let dy = Swift.max(abs(point.y - rect.minY), abs(point.y - rect.maxY))
+        return (dx * dx + dy * dy).squareRoot()
     }
 
     /// Each sub-path as chords (vertices in order, duplicates kept) and whether it was closed.

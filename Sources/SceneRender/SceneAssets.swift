@@ -31,15 +31,24 @@ func textAttributes(_ style: TextStyle) -> TextAttributes {
 /// (intrinsic content size), exactly as they will be drawn: with the same fallback faces as the painter.
 public struct SceneTextMeasurer: TextMeasuring {
     let fonts: FontFamily
+    /// Sizes already measured, shared by every copy of this measurer: labels with the same text (an alias used by
+    /// hundreds of views) are laid out once per style and width (docs/scenes.md#limits).
+    let sizes = TextMeasureCache()
 
     /// A measurer over `fonts`.
     public init(fonts: FontFamily) { self.fonts = fonts }
 
     /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
     public func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
+        let key = TextMeasureCache.Key(string: string, size: text.size, weight: text.weight,
+                                       alignment: text.alignment, lines: text.lines,
+                                       lineHeightMultiple: text.lineHeightMultiple, maxWidth: maxWidth)
+        if let size = sizes.size(for: key) { return size }
         guard let cascade = fonts.cascade(for: text.weight) else { return Size(width: 0, height: 0) }
-        return TextLayout(string: string, fonts: cascade, attributes: textAttributes(text), maxWidth: maxWidth,
-                          scale: 1)
+        let size = TextLayout(string: string, fonts: cascade, attributes: textAttributes(text), maxWidth: maxWidth,
+                              scale: 1)
             .measuredSize
+        sizes.store(size, for: key)
+        return size
     }
 }

@@ -59,7 +59,9 @@ extension SceneRenderer {
         {
             if let strokeWidth = vector.strokeWidth {
                 // Stroked in pixels, so the pen's chords follow the device tolerance.
-                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(width: strokeWidth * transform.a)
+                let outline = vector.rasterPath.transformed(by: transform).strokedOutline(
+                    width: strokeWidth * transform.a,
+                    visible: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
                 canvas.fill(outline, paint: .solid(vector.color), fillRule: .nonZero, opacity: opacity,
                             transform: .identity, clip: clip)
             } else {
@@ -87,17 +89,22 @@ extension SceneRenderer {
     }
 
     /// The text layout for view `index` (rich text when `runs` is set), reused while its string, runs, style and
-    /// width are unchanged.
+    /// width are unchanged, and taken from another view that shows the same text the same way (one text shared by
+    /// hundreds of labels is laid out once, docs/scenes.md#limits).
     mutating func laidOutText(_ string: String, runs: [TextRun]?, style: TextStyle, width: Double,
                               index: Int) -> TextLayout? {
         // The colour does not shape text, so a bound `textColor` reuses the layout.
-        if let cached = textCache[index], cached.string == string, cached.width == width, cached.scale == paintScale,
-           cached.style.sameShape(as: style), cached.runs == runs {
-            return cached.layout
+        func matches(_ cached: CachedText) -> Bool {
+            cached.string == string && cached.width == width && cached.scale == paintScale
+                && cached.style.sameShape(as: style) && cached.runs == runs
         }
+        if let cached = textCache[index], matches(cached) { return cached.layout }
         let layout: TextLayout
         var inkColors: [Color?]?
-        if let runs {
+        if let twin = textCache.lazy.compactMap({ $0 }).first(where: matches) {
+            layout = twin.layout
+            inkColors = twin.inkColors
+        } else if let runs {
             guard let rich = RichTextSpans(runs, style: style, fonts: assets.fonts),
                   let richLayout = TextLayout(spans: rich.spans, attributes: textAttributes(style), maxWidth: width,
                                               scale: paintScale)

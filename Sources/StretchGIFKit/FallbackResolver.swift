@@ -35,7 +35,11 @@ enum FallbackResolver {
     /// that has that scalar (at most `maximumLookups` lookups). Scalars that neither the primary face nor a chosen
     /// fallback has are listed in `uncovered`, once each, in order. Without fontconfig, or when a candidate file
     /// cannot be read, nothing is found and nothing fails.
-    static func resolve(texts: [(string: String, weight: Raster.FontWeight)], primary: FontFamily) -> Resolution {
+    static func resolve(texts given: [(string: String, weight: Raster.FontWeight)], primary: FontFamily) -> Resolution {
+        // Each distinct text once, in first-seen order: a text repeated (an alias shared by hundreds of labels)
+        // needs no more faces than it does once (docs/scenes.md#limits).
+        var distinct: [Raster.FontWeight: Set<String>] = [:]  // membership only, never iterated
+        let texts = given.filter { distinct[$0.weight, default: []].insert($0.string).inserted }
         var resolution = Resolution()
         var session: FontconfigSession?
         var sessionTried = false

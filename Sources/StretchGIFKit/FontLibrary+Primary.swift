@@ -28,20 +28,28 @@ extension FontLibrary {
         for path in fontPaths {
             if isFolder(path) { paths += try fontFiles(inFolder: path) } else { paths.append(path) }
         }
-        var loaded: [(file: FontFile, weightClass: Int, italic: Bool)] = []
-        for path in paths { loaded.append(try readFontFile(path)) }
-
-        var chosen: [(weight: Raster.FontWeight, file: FontFile)] = []
-        for weight in Raster.FontWeight.allCases {
-            var best: (file: FontFile, key: (Int, Int))?
-            for candidate in loaded where Raster.FontWeight.nearest(toWeightClass: candidate.weightClass) == weight {
-                let key = (abs(candidate.weightClass - weight.weightClass), candidate.italic ? 1 : 0)
-                if let current = best, !(key < current.key) { continue }
-                best = (candidate.file, key)
+        // Each file is read once and kept only while it is the best so far for its weight, so memory holds at most
+        // one file per weight and the one being read, however many are given; a file reached again under another
+        // name (a symbolic or hard link) is read once (docs/scenes.md#limits).
+        var best: [(weight: Raster.FontWeight, file: FontFile, key: (Int, Int))] = []
+        var read: [FileIdentity] = []
+        for path in paths {
+            if let identity = FileIdentity(path: path) {
+                if read.contains(identity) { continue }
+                read.append(identity)
             }
-            if let best { chosen.append((weight, best.file)) }
+            let candidate = try readFontFile(path)
+            let weight = Raster.FontWeight.nearest(toWeightClass: candidate.weightClass)
+            let key = (abs(candidate.weightClass - weight.weightClass), candidate.italic ? 1 : 0)
+            if let slot = best.firstIndex(where: { $0.weight == weight }) {
+                if key < best[slot].key { best[slot] = (weight, candidate.file, key) }
+            } else {
+                best.append((weight, candidate.file, key))
+            }
         }
-        return chosen
+        return Raster.FontWeight.allCases.compactMap { weight in
+            best.first { $0.weight == weight }.map { (weight, $0.file) }
+        }
     }
 
     /// Inter's four weights from Debian's fonts-inter.

@@ -60,9 +60,9 @@ extension OutputTarget {
     /// last link followed when its target exists) for the rest. `-` (standard output) and a path spelled the same
     /// as an earlier one (callers refuse those first, with their own message) are skipped.
     package static func firstSameFile(in paths: [String]) -> (first: String, second: String)? {
-        var seen: [(path: String, identity: FileIdentity)] = []
+        var seen: [(path: String, identity: OutputIdentity)] = []
         for path in paths where path != "-" {
-            let identity = FileIdentity(path)
+            let identity = OutputIdentity(path)
             if let earlier = seen.first(where: { $0.identity == identity && $0.path != path }) {
                 return (earlier.path, path)
             }
@@ -73,7 +73,7 @@ extension OutputTarget {
 }
 
 /// What makes two output paths one file (`OutputTarget.firstSameFile(in:)`).
-private enum FileIdentity: Equatable {
+private enum OutputIdentity: Equatable {
     case inode(device: UInt64, inode: UInt64)
     case path(String)
 

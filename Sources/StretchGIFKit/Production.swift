@@ -130,8 +130,10 @@ struct Production: Sendable {
         throws(StretchGIFError) -> [(source: String, image: RasterImage)]
     {
         var result: [(source: String, image: RasterImage)] = []
-        // Files by their resolved path: one file named by several spellings is read and decoded once.
-        var decoded: [(path: String, image: RasterImage)] = []
+        // Files by their resolved path and identity: one file named by several spellings or links is read and
+        // decoded once.
+        var decoded: [(path: String, identity: FileIdentity?, image: RasterImage)] = []
+        var budget = ImageBudget()
         let screen = scene.screen
         for view in scene.views {
             guard let source = view.image?.source, !result.contains(where: { $0.source == source }) else { continue }
@@ -149,11 +151,15 @@ struct Production: Sendable {
                 let folder = (scene.sourceName as NSString).deletingLastPathComponent
                 let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-                if let known = decoded.first(where: { $0.path == resolved }) {
+                let identity = FileIdentity(path: path)
+                let same = { (entry: (path: String, identity: FileIdentity?, image: RasterImage)) in
+                    entry.path == resolved || (identity != nil && entry.identity == identity)
+                }
+                if let known = decoded.first(where: same) {
                     result.append((source, known.image))
                 } else {
-                    let image = try decodeImage(at: path, what: "image of view '\(view.id)'")
-                    decoded.append((resolved, image))
+                    let image = try decodeImage(at: path, what: "image of view '\(view.id)'", budget: &budget)
+                    decoded.append((resolved, identity, image))
                     result.append((source, image))
                 }
             }
@@ -161,14 +167,26 @@ struct Production: Sendable {
         return result
     }
 
-    /// Reads and decodes one PNG or JPEG file.
-    private static func decodeImage(at path: String, what: String) throws(StretchGIFError) -> RasterImage {
+    /// Reads and decodes one PNG or JPEG file, counted against `budget` (a PNG before it is decoded).
+    private static func decodeImage(at path: String, what: String, budget: inout ImageBudget)
+        throws(StretchGIFError) -> RasterImage
+    {
         let bytes = try readBinaryFile(path, what: what, limit: InputFileLimits.imageBytes)
-        do { return try RasterImage.decode(bytes, name: path) } catch {
+        let header = ImageBudget.pngSize(bytes)
+        if let header, header.width <= RasterImage.maximumSide, header.height <= RasterImage.maximumSide,
+           header.width * header.height <= RasterImage.maximumPixelCount {
+            try budget.take(header.width * header.height, path: path, width: header.width, height: header.height)
+        }
+        let image: RasterImage
+        do { image = try RasterImage.decode(bytes, name: path) } catch {
             let text = error.description
             let message = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
             throw .invalidFile(path: path, line: nil, column: nil, message: message)
         }
+        if header == nil {
+            try budget.take(image.width * image.height, path: path, width: image.width, height: image.height)
+        }
+        return image
     }
 
     /// Fresh assets (new font faces) for one worker thread.

@@ -50,6 +50,15 @@ public struct RotationAnimation: Sendable {
         self.after = after
         let longest = [before, after].map { hypot(Double($0.pixelWidth), Double($0.pixelHeight)) }.max() ?? 0
         side = Int(longest.rounded(.up))
+        // The canvas is a painted frame like any other (docs/scenes.md#limits): refused past the same limit.
+        guard side * side <= RenderPlan.maximumPaintedPixels else {
+            let screen = before.resolvedScene.screen
+            let lower = options.width != nil ? "lower --width" : "lower --scale or give a --width"
+            throw .invalidParameter(name: options.width != nil ? "width" : "scale", message: "makes a \(side) x "
+                + "\(side) px canvas for --rotate (the \(before.pixelWidth) x \(before.pixelHeight) px frame's "
+                + "diagonal) on this \(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen; the "
+                + "canvas may have at most \(RenderPlan.maximumPaintedPixels / (1024 * 1024)) Mi pixels: \(lower)")
+        }
         do { turn = try FrameSchedule(durationSeconds: Self.rotationSeconds, fps: options.fps) } catch {
             throw .invalidParameter(name: "fps", message: "gives no frames for the \(Self.rotationSeconds) s turn: \(error)")
         }

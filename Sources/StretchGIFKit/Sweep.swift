@@ -99,7 +99,9 @@ public struct Sweep: Sendable {
                                                 message: "value '\(axis.texts[index])': \(error.description)")
                     }
                 }
-                panels.append(try Animation(scene: scene, options: panelOptions))
+                let panel = try Animation(scene: scene, options: panelOptions)
+                if panels.isEmpty { try Self.checkPageSize(panel: panel, columns: columns, rows: rows, options: options) }
+                panels.append(panel)
                 labels.append(parts.joined(separator: " · "))
             }
         }
@@ -109,12 +111,38 @@ public struct Sweep: Sendable {
         self.columns = columns
         self.rows = rows
         clock = panels.max { $0.timeline.durationMilliseconds < $1.timeline.durationMilliseconds } ?? panels[0]
-        let unit = Double(panels[0].pixelWidth) / 375
-        gap = max(2, Int((Self.gapPoints * unit).rounded()))
-        labelBand = max(12, Int((Self.labelBandPoints * unit).rounded()))
-        pixelWidth = columns * panels[0].pixelWidth + (columns + 1) * gap
-        pixelHeight = rows * (panels[0].pixelHeight + labelBand) + (rows + 1) * gap
+        let page = Self.pageLayout(panel: panels[0], columns: columns, rows: rows)
+        gap = page.gap
+        labelBand = page.labelBand
+        pixelWidth = page.width
+        pixelHeight = page.height
         fonts = try FontLibrary.load(fontPaths: options.fonts, texts: labels.map { ($0, .semibold) })
+    }
+
+    /// The page for `columns` x `rows` panels the size of `panel`: the gap and label band (scaled with the panel
+    /// width) and the composed frame's size in pixels.
+    static func pageLayout(panel: Animation, columns: Int, rows: Int)
+        -> (gap: Int, labelBand: Int, width: Int, height: Int)
+    {
+        let unit = Double(panel.pixelWidth) / 375
+        let gap = max(2, Int((gapPoints * unit).rounded()))
+        let labelBand = max(12, Int((labelBandPoints * unit).rounded()))
+        return (gap, labelBand, columns * panel.pixelWidth + (columns + 1) * gap,
+                rows * (panel.pixelHeight + labelBand) + (rows + 1) * gap)
+    }
+
+    /// The composed frame is a frame like any other (docs/scenes.md#limits): refused from the first panel's size,
+    /// before the other panels are built or anything is painted, naming the flag to lower.
+    static func checkPageSize(panel: Animation, columns: Int, rows: Int, options: RenderOptions)
+        throws(StretchGIFError)
+    {
+        let page = pageLayout(panel: panel, columns: columns, rows: rows)
+        guard page.width * page.height > RenderPlan.maximumPaintedPixels else { return }
+        let lower = options.width != nil ? "lower --width (each panel's width)" : "lower --scale or give a --width"
+        throw .invalidParameter(name: options.width != nil ? "width" : "scale", message: "makes a \(page.width) "
+            + "x \(page.height) px sweep frame (\(columns * rows) panels of \(panel.pixelWidth) x "
+            + "\(panel.pixelHeight) px); a frame may have at most "
+            + "\(RenderPlan.maximumPaintedPixels / (1024 * 1024)) Mi pixels: \(lower) or sweep fewer values")
     }
 
     /// Frames of the sweep's GIF (the clock panel's GIF schedule).

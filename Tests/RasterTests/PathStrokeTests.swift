@@ -62,4 +62,41 @@ import Testing
         #expect(Path().strokedOutline(width: 4).isEmpty)
         #expect(back.strokedOutline(width: 0).isEmpty)
     }
+
+    /// 400 chords zigzagging over `origin`'s neighbourhood.
+    private func zigzag(from origin: Point) -> Path {
+        var path = Path()
+        path.move(to: origin)
+        for i in 1...400 {
+            path.line(to: Point(x: origin.x + Double((i * 7) % 30), y: origin.y + Double((i * 13) % 50)))
+        }
+        return path
+    }
+
+    @Test func aPenWiderThanTheCanvasIsTheCanvas() {
+        // A million pixels wide over 400 chords: 401 discs of 16,384 chords each without `visible`; with it one
+        // rectangle, and the same pixels.
+        let visible = Rect(x: 0, y: 0, width: 40, height: 40)
+        let outline = zigzag(from: Point(x: 5, y: 5)).strokedOutline(width: 1_000_000, visible: visible)
+        #expect(outline.elements.count <= 6)
+        var pixmap = Pixmap(width: 40, height: 40, fill: .clear)
+        pixmap.fill(outline, paint: .solid(ink))
+        #expect(covered(pixmap, 0, 0) && covered(pixmap, 39, 39) && covered(pixmap, 0, 39))
+    }
+
+    @Test func onlyThePiecesThatReachTheCanvasAreBuilt() {
+        // Chords 210 to 240 px right of the canvas with a pen 230 px wide each side, reaching into it but never over
+        // all of it: the outline leaves out the discs and rectangles that miss it, and paints the same pixels.
+        let path = zigzag(from: Point(x: 250, y: -5))
+        let visible = Rect(x: 0, y: 0, width: 40, height: 40)
+        let whole = path.strokedOutline(width: 460)
+        let cut = path.strokedOutline(width: 460, visible: visible)
+        #expect(cut.elements.count < whole.elements.count * 9 / 10)
+        var expected = Pixmap(width: 40, height: 40, fill: .clear)
+        expected.fill(whole, paint: .solid(ink))
+        var actual = Pixmap(width: 40, height: 40, fill: .clear)
+        actual.fill(cut, paint: .solid(ink))
+        #expect(actual.pixels == expected.pixels)
+        #expect(covered(actual, 39, 20) && clear(actual, 0, 20))
+    }
 }

@@ -76,4 +76,37 @@ import Raster
         #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 895)
         #expect(Int(bytes[8]) | Int(bytes[9]) << 8 == 895)
     }
+
+    @Test func aCanvasPastThePaintedFrameLimitIsRefusedBeforePainting() throws {
+        // A 4096 pt square at @2x: 8192 x 8192 px frames (64 Mi pixels, the limit), whose diagonal makes a
+        // 11586 px square canvas (134 Mpx), twice the limit (docs/scenes.md#limits).
+        let yaml = """
+            name: square
+            device: {width: 4096, height: 4096}
+            views:
+              - {id: body, parent: scroll, color: "#BE2045"}
+            constraints:
+              - body.top == scroll.contentTop
+              - body.left == root.left
+              - body.right == root.right
+              - body.height == 300
+              - body.bottom == scroll.contentBottom
+            """
+        let scene = try StretchScene(yaml: yaml, sourceName: "square.yaml", name: "square")
+        var options = RenderOptions()
+        options.scale = 2
+        options.fps = 10
+        options.gesture = "wait 0.2s"
+        do {
+            _ = try RotationAnimation(scene: scene, options: options)
+            Issue.record("a 134 Mpx canvas was accepted")
+        } catch {
+            #expect(error.parameterName == "scale")
+            #expect(error.description.contains("11586 x 11586 px canvas"), "\(error)")
+            #expect(error.description.contains("at most 64 Mi pixels: lower --scale or give a --width"), "\(error)")
+        }
+        // At @1x the same screen turns on a 5793 px canvas.
+        options.scale = 1
+        #expect(try RotationAnimation(scene: scene, options: options).side == 5793)
+    }
 }
