@@ -1,10 +1,14 @@
 // swift-tools-version:6.0
 // stretchgif-fuzz: libFuzzer targets for every parser of user input (scene files, constraints, mask expressions,
-// gesture scripts, images). A separate package so normal builds never need the sanitizers; `make fuzz` builds it
-// with `--sanitize=fuzzer --sanitize=address` and runs each target for a while from the seeds in Corpus/.
+// gesture scripts, images, vector path data drawn filled and stroked, list blocks laid out). A separate package so
+// normal builds never need the sanitizers; `make fuzz` builds it with `--sanitize=fuzzer --sanitize=address` and runs
+// each target for a while from the seeds in Corpus/.
 import PackageDescription
 
-let targets = ["FuzzSceneFile", "FuzzConstraint", "FuzzMaskExpression", "FuzzGestureScript", "FuzzImageDecode"]
+let targets = [
+    "FuzzSceneFile", "FuzzConstraint", "FuzzMaskExpression", "FuzzGestureScript", "FuzzImageDecode", "FuzzPathStroke",
+    "FuzzListRows",
+]
 
 let package = Package(
     name: "stretchgif-fuzz",

@@ -41,7 +41,7 @@ public struct ClipMask: Sendable, Equatable {
     /// The inside of `path` (mapped by `transform` into pixels) under `fillRule`, anti-aliased.
     public init(path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity, width: Int, height: Int) {
         let canvas = PixelBounds(x0: 0, y0: 0, x1: Swift.max(0, width), y1: Swift.max(0, height))
-        let flattened = path.flattened(transform: transform)
+        let flattened = path.flattened(transform: transform, visible: canvas.grownRect)
         if let rect = Rasterizer.axisAlignedRect(flattened) {
             self = ClipMask.rect(rect, width: width, height: height)
         } else {

@@ -11,8 +11,14 @@ extension Path {
     public func strokedOutline(width: Double, visible: Rect? = nil) -> Path {
         let half = width / 2
         guard half > 0, half.isFinite else { return Path() }
-        let polylines = strokePolylines(tolerance: Path.flatteningTolerance)
         let area = visible.map { Rect(x: $0.x - 1, y: $0.y - 1, width: $0.width + 2, height: $0.height + 2) }
+        // The same test as below on the ends of lines and curves first, before any curve is flattened.
+        if let area, endsCover(area, half: half) { return .rect(area) }
+        // Curves are cut short where nothing within the pen's reach of the area can come from them.
+        let reach = area.map {
+            Rect(x: $0.x - half, y: $0.y - half, width: $0.width + 2 * half, height: $0.height + 2 * half)
+        }
+        let polylines = strokePolylines(tolerance: Path.flatteningTolerance, visible: reach)
         if let area {
             for (polyline, _) in polylines {
                 for point in polyline where Self.farthestCornerDistance(from: point, to: area) <= half {
@@ -50,6 +56,24 @@ extension Path {
         return outline
     }
 
+    /// Whether the disc of radius `half` around the end of some line or curve covers `rect`. Those ends are
+    /// vertices of the stroke's polylines when every coordinate is finite (a contour with a non-finite vertex is
+    /// dropped, so then the answer is false), so this finds the whole-area outline without flattening anything.
+    private func endsCover(_ rect: Rect, half: Double) -> Bool {
+        let bounds = controlBounds
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else {
+            return false
+        }
+        for element in elements {
+            switch element {
+            case .lineTo(let p), .quadTo(_, let p), .cubicTo(_, _, let p):
+                if Self.farthestCornerDistance(from: p, to: rect) <= half { return true }
+            case .moveTo, .close: break
+            }
+        }
+        return false
+    }
+
     /// Distance from `point` to the nearest point of `rect` (0 inside).
     static func distance(from point: Point, to rect: Rect) -> Double {
         let dx = Swift.max(rect.minX - point.x, 0, point.x - rect.maxX)
@@ -65,11 +89,12 @@ extension Path {
     }
 
     /// Each sub-path as chords (vertices in order, duplicates kept) and whether it was closed.
-    private func strokePolylines(tolerance: Double) -> [([Point], Bool)] {
+    /// With `visible`, runs of a curve's chords that cannot come near it are one chord (`CurveChords`).
+    private func strokePolylines(tolerance: Double, visible: Rect?) -> [([Point], Bool)] {
         var result: [([Point], Bool)] = []
         var piece: [PathElement] = []
         func finish(closed: Bool) {
-            if let contour = Path(elements: piece).flattened(tolerance: tolerance).contours.first {
+            if let contour = Path(elements: piece).flattened(tolerance: tolerance, visible: visible).contours.first {
                 result.append((contour, closed))
             } else if closed, case .moveTo(let dot) = piece.first {
                 // A closed sub-path with no length still gets its round dot.

@@ -14,6 +14,12 @@ struct PixelBounds: Equatable {
                     x1: Swift.min(x1, other.x1), y1: Swift.min(y1, other.y1))
     }
 
+    /// The pixels as a `Rect` grown by a pixel on every side: the area a fill limited to these pixels keeps its
+    /// curves' chords near (`Path.flattened(visible:)`), with a margin for the anti-aliased edge.
+    var grownRect: Rect {
+        Rect(x: Double(x0) - 1, y: Double(y0) - 1, width: Double(width) + 2, height: Double(height) + 2)
+    }
+
     /// The smallest pixel rectangle that covers `rect` (every pixel it touches), clamped to +/- 2^30 so
     /// that huge or non-finite coordinates cannot overflow `Int`.
     static func covering(_ rect: Rect) -> PixelBounds {

@@ -140,7 +140,7 @@ extension Pixmap {
                               transform: Transform = .identity, clip: ClipMask? = nil) {
         let limit = drawableBounds(clip)
         guard !limit.isEmpty else { return }
-        let flattened = path.flattened(transform: transform)
+        let flattened = path.flattened(transform: transform, visible: limit.grownRect)
         guard let inverse = transform.inverted() else { return }
         let shader = Shader(paint: paint, inverseTransform: inverse)
         if let rect = Rasterizer.axisAlignedRect(flattened) {
@@ -160,7 +160,7 @@ extension Pixmap {
     public func coverage(of path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity,
                          clip: ClipMask? = nil) -> CoverageMask {
         let limit = drawableBounds(clip)
-        let flattened = path.flattened(transform: transform)
+        let flattened = path.flattened(transform: transform, visible: limit.grownRect)
         if let rect = Rasterizer.axisAlignedRect(flattened) { return Rasterizer.coverage(ofRect: rect, limit: limit) }
         return Rasterizer.coverage(of: flattened, fillRule: fillRule, limit: limit)
     }

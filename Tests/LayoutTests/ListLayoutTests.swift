@@ -114,4 +114,22 @@ import Testing
         }
         #expect(accessory?.message.hasPrefix("accessory must be one of none|disclosure|checkmark, found 'arrow'") == true)
     }
+
+    /// The accessory glyphs are built on each use (a stored global of mask expressions read as a leak to the list
+    /// fuzz target's LeakSanitizer) and are still the same polygons: the chevron in its 8 x 13 pt view, stroke 1.6.
+    @Test func accessoryChevronIsTheSamePolygonOnEveryUse() {
+        let points = AccessoryShapes.chevron.points(width: 8, height: 13)
+        let expected: [(Double, Double)] = [(0, 1.6), (1.6, 0), (8, 6.5), (1.6, 13), (0, 11.4), (4.8, 6.5)]
+        #expect(points.count == expected.count)
+        for (point, want) in zip(points, expected) {
+            #expect(abs(point.0 - want.0) < 1e-12 && abs(point.1 - want.1) < 1e-12)
+        }
+        #expect(AccessoryShapes.chevron == AccessoryShapes.chevron)
+        // The check mark in its 14 x 11 pt view: (0, 6.05), (1.6, 4.45), (5.04, 7.8), (12.4, 0), (14, 1.6), (5.04, 11).
+        let check = AccessoryShapes.checkmark.points(width: 14, height: 11)
+        let checkExpected: [(Double, Double)] = [(0, 6.05), (1.6, 4.45), (5.04, 7.8), (12.4, 0), (14, 1.6), (5.04, 11)]
+        for (point, want) in zip(check, checkExpected) {
+            #expect(abs(point.0 - want.0) < 1e-12 && abs(point.1 - want.1) < 1e-12)
+        }
+    }
 }
