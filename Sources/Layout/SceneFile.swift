@@ -312,6 +312,11 @@ public enum SceneFile {
             throw SceneError(
                 parentLocations[cycleMember], "cycle in 'parent': '\(views[cycleMember].id)' is its own ancestor")
         }
+        if let deepest = firstStackNestedTooDeeply(views, parentIndices) {
+            throw SceneError(
+                parentLocations[deepest.index], "stack '\(views[deepest.index].id)' is nested in \(deepest.depth - 1) other "
+                    + "stacks; stacks nest at most \(SceneFileLimits.maximumStackNesting) deep (docs/scenes.md#limits)")
+        }
         return views
     }
 

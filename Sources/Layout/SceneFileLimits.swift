@@ -13,6 +13,10 @@ public enum SceneFileLimits {
     public static let maximumNodes = 200_000
     /// Most views a scene may have.
     public static let maximumViews = 2_000
+    /// Most stacks on one chain of ancestors (a stack in a stack in a stack...). Each level chains soft constraints
+    /// (content at 749, fill at 999) whose error terms every row below it carries, so solving grows with the cube of
+    /// the depth: 100 levels check in about a second, 1,990 would take minutes. Real screens nest a handful.
+    public static let maximumStackNesting = 100
     /// Most constraints a scene may have.
     public static let maximumConstraints = 10_000
     /// Longest label text, in characters.

@@ -130,9 +130,11 @@ struct Production: Sendable {
         throws(StretchGIFError) -> [(source: String, image: RasterImage)]
     {
         var result: [(source: String, image: RasterImage)] = []
-        // Files by their resolved path and identity: one file named by several spellings or links is read and
-        // decoded once.
-        var decoded: [(path: String, identity: FileIdentity?, image: RasterImage)] = []
+        // Files by their resolved path, identity and content: one file named by several spellings or links is read
+        // and decoded once, and a copy of a file already decoded (same bytes under another name) is read but not
+        // decoded again nor counted twice against the budget.
+        typealias Decoded = (path: String, identity: FileIdentity?, digest: ContentDigest, image: RasterImage)
+        var decoded: [Decoded] = []
         var budget = ImageBudget()
         let screen = scene.screen
         for view in scene.views {
@@ -152,14 +154,24 @@ struct Production: Sendable {
                 let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
                 let identity = FileIdentity(path: path)
-                let same = { (entry: (path: String, identity: FileIdentity?, image: RasterImage)) in
-                    entry.path == resolved || (identity != nil && entry.identity == identity)
-                }
+                let same = { (entry: Decoded) in entry.path == resolved || (identity != nil && entry.identity == identity) }
                 if let known = decoded.first(where: same) {
                     result.append((source, known.image))
+                    continue
+                }
+                let what = "image of view '\(view.id)'"
+                let bytes = try readBinaryFile(path, what: what, limit: InputFileLimits.imageBytes)
+                let digest = ContentDigest(bytes)
+                // A digest match is confirmed byte for byte against the earlier file before its image is shared.
+                if let twin = decoded.first(where: {
+                    $0.digest == digest
+                        && (try? readBinaryFile($0.path, what: what, limit: InputFileLimits.imageBytes)) == bytes
+                }) {
+                    decoded.append((resolved, identity, digest, twin.image))
+                    result.append((source, twin.image))
                 } else {
-                    let image = try decodeImage(at: path, what: "image of view '\(view.id)'", budget: &budget)
-                    decoded.append((resolved, identity, image))
+                    let image = try decodeImage(bytes, at: path, budget: &budget)
+                    decoded.append((resolved, identity, digest, image))
                     result.append((source, image))
                 }
             }
@@ -167,11 +179,11 @@ struct Production: Sendable {
         return result
     }
 
-    /// Reads and decodes one PNG or JPEG file, counted against `budget` (a PNG before it is decoded).
-    private static func decodeImage(at path: String, what: String, budget: inout ImageBudget)
+    /// Decodes the bytes of one PNG or JPEG file read from `path`, counted against `budget` (a PNG before it is
+    /// decoded).
+    private static func decodeImage(_ bytes: [UInt8], at path: String, budget: inout ImageBudget)
         throws(StretchGIFError) -> RasterImage
     {
-        let bytes = try readBinaryFile(path, what: what, limit: InputFileLimits.imageBytes)
         let header = ImageBudget.pngSize(bytes)
         if let header, header.width <= RasterImage.maximumSide, header.height <= RasterImage.maximumSide,
            header.width * header.height <= RasterImage.maximumPixelCount {

@@ -92,3 +92,44 @@ import Testing
         #expect(error("views:\n  - {id: a, mask: [\(points)]}\n")?.contains("at most 256") == true)
     }
 }
+
+/// Stacks nest at most `SceneFileLimits.maximumStackNesting` (100) deep (docs/scenes.md#limits).
+@Suite struct StackNestingLimitTests {
+    /// `depth` stacks, each the child of the one before (alternating axes), with a 20 x 20 leaf in the last; `plain`
+    /// puts a plain view between every two stacks (it still counts: the stacks stay nested).
+    static func nestedStacks(_ depth: Int, plain: Bool = false) -> String {
+        var lines = ["views:", "  - {id: s0, parent: scroll, stack: {axis: vertical}}"]
+        for level in 1..<depth {
+            var parent = "s\(level - 1)"
+            if plain {
+                lines.append("  - {id: p\(level), parent: \(parent), width: 20}")
+                parent = "p\(level)"
+            }
+            lines.append("  - {id: s\(level), parent: \(parent), stack: {axis: \(level % 2 == 0 ? "vertical" : "horizontal")}}")
+        }
+        lines.append("  - {id: leaf, parent: s\(depth - 1), width: 20, height: 20}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func oneHundredNestedStacksAreAccepted() throws {
+        let scene = try SceneFile.parse(yaml: Self.nestedStacks(100), sourceName: "deep.yaml")
+        #expect(scene.views.count == 101)
+    }
+
+    @Test func theHundredAndFirstStackIsRefusedAtItsParentKey() throws {
+        let message = try #require(sceneError {
+            _ = try SceneFile.parse(yaml: Self.nestedStacks(1990), sourceName: "deep.yaml")
+        }?.description)
+        // s100 is on line 102 (line 1 is `views:`, s0 on line 2); "  - {id: s100, " is 15 characters, so its
+        // parent value starts at column 24.
+        #expect(message == "deep.yaml:102:24: error: stack 's100' is nested in 100 other stacks; stacks nest at most "
+            + "100 deep (docs/scenes.md#limits)")
+    }
+
+    @Test func plainViewsBetweenStacksDoNotResetTheCount() throws {
+        let message = try #require(sceneError {
+            _ = try SceneFile.parse(yaml: Self.nestedStacks(101, plain: true), sourceName: "deep.yaml")
+        }?.description)
+        #expect(message.contains("stack 's100' is nested in 100 other stacks"), "\(message)")
+    }
+}

@@ -40,8 +40,10 @@ struct ResourceBudgetTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = try Self.blackPNG(width: 8400, height: 8400)
-        for name in ["a.png", "b.png", "c.png"] {
-            try Data(png).write(to: folder.appendingPathComponent(name))
+        // Three different files: one byte after the end chunk (which decoders skip) tells them apart, so none is
+        // taken for a copy of another.
+        for (index, name) in ["a.png", "b.png", "c.png"].enumerated() {
+            try Data(png + [UInt8(index)]).write(to: folder.appendingPathComponent(name))
         }
         let scene = folder.appendingPathComponent("images.yaml").path
         try """
@@ -82,5 +84,13 @@ struct ResourceBudgetTests {
                                                    withDestinationPath: folder.appendingPathComponent("b.png").path)
         let fits = try #require(try HostileInputTests.run(["check", scene], errorFile: errors))
         #expect(fits.status == 0, "\(fits.errorLines)")
+        // A copy of b under another name (same bytes, another inode) is decoded once too and counted once.
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent("c.png").path)
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("b.png").path,
+                                         toPath: folder.appendingPathComponent("c.png").path)
+        let copied = try #require(try HostileInputTests.run(["check", scene], errorFile: errors))
+        #expect(copied.status == 0, "\(copied.errorLines)")
+        // Two decoded images of 8400 x 8400 (282 MB each), not three.
+        #expect(copied.peakKiB < 800 * 1024, "used \(copied.peakKiB) KiB")
     }
 }

@@ -22,8 +22,9 @@ public struct SimplexSolver: Sendable {
         var constant: Double
     }
 
-    private var nextSymbolID = 0
-    private var rows: [TableauRow?] = []
+    private var tableau = Tableau()
+    /// The tableau's rows, for reading (every write goes through `tableau`, which keeps its indexes in step).
+    private var rows: [TableauRow?] { tableau.rows }
     private var objective = TableauRow()
     private var artificial: TableauRow?
     private var infeasibleRows: [Symbol] = []
@@ -86,10 +87,10 @@ public struct SimplexSolver: Sendable {
     /// Whether parametric `symbol` can move by a small step in `direction` (+1/-1) while every basic
     /// slack/error/dummy row stays feasible (only rows sitting at 0 can block a small step).
     private func canIncrease(_ symbol: Symbol, direction: Double) -> Bool {
-        for id in rows.indices {
-            guard let row = rows[id], symbolKinds[id] != .external, isNearZero(row.constant) else { continue }
+        for id in tableau.liveRows(symbol) {
+            guard let row = rows[id], tableau.kinds[id] != .external, isNearZero(row.constant) else { continue }
             let change = row.coefficient(for: symbol) * direction
-            if symbolKinds[id] == .dummy ? change != 0 : change < 0 { return false }
+            if tableau.kinds[id] == .dummy ? change != 0 : change < 0 { return false }
         }
         return true
     }
@@ -124,18 +125,20 @@ public struct SimplexSolver: Sendable {
         if let marker = rows[tag.marker.id] {
             var row = marker
             if row.add(-delta) < 0 { infeasibleRows.append(tag.marker) }
-            rows[tag.marker.id] = row
+            tableau.setRow(tag.marker.id, row)
         } else if let other = tag.other, var row = rows[other.id] {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
-            rows[other.id] = row
+            tableau.setRow(other.id, row)
         } else {
-            for id in rows.indices {
-                guard var row = rows[id] else { continue }
-                let coefficient = row.coefficient(for: tag.marker)
-                if coefficient == 0 { continue }
+            for id in tableau.rowsContaining(tag.marker) {
+                let coefficient = rows[id]!.coefficient(for: tag.marker)
                 let basic = symbol(id)
-                if row.add(delta * coefficient) < 0 && basic.kind != .external { infeasibleRows.append(basic) }
-                rows[id] = row
+                var constant = 0.0
+                tableau.updateRow(id) { row in
+                    constant = row.add(delta * coefficient)
+                    return []
+                }
+                if constant < 0 && basic.kind != .external { infeasibleRows.append(basic) }
             }
         }
         try dualOptimize()
@@ -143,22 +146,14 @@ public struct SimplexSolver: Sendable {
 
     // MARK: - Building rows
 
-    private var symbolKinds: [SymbolKind] = []
+    private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol { tableau.appendSymbol(kind) }
 
-    private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol = Symbol(id: nextSymbolID, kind: kind)
-        nextSymbolID += 1
-        symbolKinds.append(kind)
-        rows.append(nil)
-        return symbol
-    }
-
-    private func symbol(_ id: Int) -> Symbol { Symbol(id: id, kind: symbolKinds[id]) }
+    private func symbol(_ id: Int) -> Symbol { Symbol(id: id, kind: tableau.kinds[id]) }
 
     private mutating func insertConstraint(
         _ expression: LinearExpression, _ relation: Relation, strength: Strength
     ) throws(SolverError) -> Tag {
-        let firstNewSymbol = nextSymbolID
+        let firstNewSymbol = tableau.symbolCount
         var row = TableauRow(constant: expression.constant)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let external = Symbol(id: term.variable.id, kind: .external)
@@ -205,7 +200,7 @@ public struct SimplexSolver: Sendable {
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject.id] = row
+            tableau.setRow(subject.id, row)
         } else if row.isConstant {
             // Nothing left to solve for: a redundant required equality when the constant is 0.
             guard isNearZero(row.constant) else { throw .unsatisfiable }
@@ -240,7 +235,7 @@ public struct SimplexSolver: Sendable {
         if firstNewSymbol != nil { phaseOneUndoLog = [] }
         defer { phaseOneUndoLog = nil }
         let artificialSymbol = makeSymbol(.slack)
-        rows[artificialSymbol.id] = row
+        tableau.setRow(artificialSymbol.id, row)
         artificial = row
         try optimize(useArtificial: true)
         let success = isNearZero(artificial?.constant ?? 0)
@@ -249,10 +244,8 @@ public struct SimplexSolver: Sendable {
         let entering = remainingRow?.cells.first(where: { $0.symbol.isPivotable })?.symbol
         if !success || (remainingRow.map { !$0.isConstant } == true && entering == nil) {
             if let firstNewSymbol, let undoLog = phaseOneUndoLog {
-                for entry in undoLog.reversed() { rows[entry.id] = entry.row }
-                rows.removeLast(rows.count - firstNewSymbol)
-                symbolKinds.removeLast(symbolKinds.count - firstNewSymbol)
-                nextSymbolID = firstNewSymbol
+                for entry in undoLog.reversed() { tableau.setRow(entry.id, entry.row) }
+                tableau.truncate(to: firstNewSymbol)
                 objective = objectiveBefore
                 infeasibleRows = infeasibleRowsBefore
             }
@@ -260,26 +253,39 @@ public struct SimplexSolver: Sendable {
         }
         phaseOneUndoLog = nil
         if var basicRow = remainingRow, let entering {
-            rows[artificialSymbol.id] = nil
+            tableau.setRow(artificialSymbol.id, nil)
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, with: basicRow)
-            rows[entering.id] = basicRow
+            tableau.setRow(entering.id, basicRow)
         } else if remainingRow != nil {
-            rows[artificialSymbol.id] = nil
+            tableau.setRow(artificialSymbol.id, nil)
         }
-        for id in rows.indices where rows[id] != nil { rows[id]?.remove(artificialSymbol) }
+        for id in tableau.rowsContaining(artificialSymbol) {
+            tableau.updateRow(id) { row in
+                row.remove(artificialSymbol)
+                return []
+            }
+        }
         objective.remove(artificialSymbol)
         return success
     }
 
-    /// Substitutes `symbol := row` everywhere and records rows that became infeasible.
+    /// Substitutes `symbol := row` everywhere and records every restricted row that is infeasible afterwards
+    /// (ascending by id, as a scan of the whole tableau found them).
     private mutating func substitute(_ symbol: Symbol, with row: TableauRow) {
         // In place: copying a row out and back would duplicate its cells on every substitution.
-        for id in rows.indices where rows[id] != nil {
-            if phaseOneUndoLog != nil, rows[id]!.coefficient(for: symbol) != 0 { phaseOneUndoLog!.append((id, rows[id])) }
-            rows[id]!.substitute(symbol, with: row)
-            if symbolKinds[id] != .external && rows[id]!.constant < 0 { infeasibleRows.append(self.symbol(id)) }
+        for id in tableau.rowsContaining(symbol) {
+            if phaseOneUndoLog != nil {
+                let before = rows[id]
+                phaseOneUndoLog!.append((id, before))
+            }
+            tableau.updateRow(id) { target in
+                var added: [Symbol] = []
+                target.substitute(symbol, with: row, newSymbols: &added)
+                return added
+            }
         }
+        for id in tableau.negativeRowIDs { infeasibleRows.append(self.symbol(id)) }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -296,7 +302,7 @@ public struct SimplexSolver: Sendable {
             // Leaving: the restricted row with the smallest ratio -constant / coefficient.
             var leaving: Symbol?
             var bestRatio = Double.infinity
-            for id in rows.indices {
+            for id in tableau.rowsContaining(entering) {
                 guard let row = rows[id] else { continue }
                 let basic = symbol(id)
                 if basic.kind == .external { continue }
@@ -308,11 +314,12 @@ public struct SimplexSolver: Sendable {
             }
             guard let leavingSymbol = leaving, var row = rows[leavingSymbol.id] else { throw .unbounded }
             phaseOneUndoLog?.append((leavingSymbol.id, row))
-            rows[leavingSymbol.id] = nil
+            tableau.setRow(leavingSymbol.id, nil)
             row.solve(for: leavingSymbol, entering)
             substitute(entering, with: row)
-            phaseOneUndoLog?.append((entering.id, rows[entering.id]))
-            rows[entering.id] = row
+            let enteringRowBefore = rows[entering.id]
+            phaseOneUndoLog?.append((entering.id, enteringRowBefore))
+            tableau.setRow(entering.id, row)
         }
         throw .unbounded
     }
@@ -331,10 +338,10 @@ public struct SimplexSolver: Sendable {
                 if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
             }
             guard let enteringSymbol = entering else { throw .unbounded }
-            rows[leaving.id] = nil
+            tableau.setRow(leaving.id, nil)
             row.solve(for: leaving, enteringSymbol)
             substitute(enteringSymbol, with: row)
-            rows[enteringSymbol.id] = row
+            tableau.setRow(enteringSymbol.id, row)
         }
     }
 }

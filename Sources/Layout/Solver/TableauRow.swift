@@ -45,10 +45,57 @@ struct TableauRow: Sendable, Equatable {
         }
     }
 
-    /// Adds `coefficient * row` (constant included).
+    /// Adds `coefficient * row` (constant included), dropping cells that cancel out.
+    ///
+    /// One merge of the two sorted cell lists, linear in their lengths: inserting cell by cell moved the tail of
+    /// the array for every cell, quadratic in a row's length (nested stacks build rows of thousands of cells).
     mutating func insert(_ row: TableauRow, _ coefficient: Double = 1) {
+        var ignored: [Symbol] = []
+        merge(row, coefficient, skipping: nil, newSymbols: &ignored)
+    }
+
+    /// `insert(row, coefficient)` that also leaves out the cell at `skipped` (a substitution's own symbol), in the
+    /// same pass, and appends to `newSymbols` every symbol the row did not have before.
+    private mutating func merge(
+        _ row: TableauRow, _ coefficient: Double, skipping skipped: Int?, newSymbols: inout [Symbol]
+    ) {
         constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        if let skipped, row.cells.count <= 1 { cells.remove(at: skipped) }
+        if row.cells.isEmpty { return }
+        if row.cells.count == 1 {
+            let symbol = row.cells[0].symbol
+            let countBefore = cells.count
+            insert(symbol, row.cells[0].coefficient * coefficient)
+            if cells.count > countBefore { newSymbols.append(symbol) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            let ownID = mine < cells.count ? cells[mine].symbol.id : Int.max
+            let otherID = theirs < row.cells.count ? row.cells[theirs].symbol.id : Int.max
+            if mine == skipped {
+                mine += 1
+            } else if ownID < otherID {
+                merged.append(cells[mine])
+                mine += 1
+            } else if otherID < ownID {
+                let added = row.cells[theirs].coefficient * coefficient
+                if !isNearZero(added) {
+                    merged.append(Cell(symbol: row.cells[theirs].symbol, coefficient: added))
+                    newSymbols.append(row.cells[theirs].symbol)
+                }
+                theirs += 1
+            } else {
+                let sum = cells[mine].coefficient + row.cells[theirs].coefficient * coefficient
+                if !isNearZero(sum) { merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum)) }
+                mine += 1
+                theirs += 1
+            }
+        }
+        cells = merged
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -84,10 +131,14 @@ struct TableauRow: Sendable, Equatable {
 
     /// Replaces `symbol` by the right side of `row`.
     mutating func substitute(_ symbol: Symbol, with row: TableauRow) {
+        var ignored: [Symbol] = []
+        substitute(symbol, with: row, newSymbols: &ignored)
+    }
+
+    /// Replaces `symbol` by the right side of `row`, appending to `newSymbols` the symbols that brought in.
+    mutating func substitute(_ symbol: Symbol, with row: TableauRow, newSymbols: inout [Symbol]) {
         let position = index(of: symbol)
         guard position.found else { return }
-        let coefficient = cells[position.index].coefficient
-        cells.remove(at: position.index)
-        insert(row, coefficient)
+        merge(row, cells[position.index].coefficient, skipping: position.index, newSymbols: &newSymbols)
     }
 }
