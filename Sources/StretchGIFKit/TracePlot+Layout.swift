@@ -55,7 +55,8 @@ extension TracePlot {
         let offsetRange = Self.niceRange(min: offsets.min() ?? 0, max: offsets.max() ?? 1)
         let velocityRange = Self.niceRange(min: velocities.min() ?? 0, max: velocities.max() ?? 1)
         let tickSize = 11.0
-        let lineHeight = measure("0", size: tickSize).height
+        // A vertical axis' labels are spaced as if two lines tall: a line of air between two, for a calmer grid.
+        let lineHeight = measure("0", size: tickSize).height * 2
         let offsetTicks = PlotLabels.ticks(lower: offsetRange.lower, upper: offsetRange.upper, length: plot.height) {
             _ in lineHeight
         }

@@ -42,6 +42,17 @@ import StretchTypes
         #expect(many.count > 20)
     }
 
+    /// The safety net under the spacing: a label that would overlap, or come within half the gap of, one placed
+    /// before it is dropped; the earlier one stays.
+    @Test func aLabelTouchingAnEarlierOneIsDropped() {
+        let title = Rect(x: 0, y: 0, width: 10, height: 10)
+        let overlapping = Rect(x: 5, y: 5, width: 10, height: 10)
+        let clear = Rect(x: 20, y: 0, width: 10, height: 10)
+        let tooClose = Rect(x: 11, y: 0, width: 5, height: 5)  // 1 pt from the title, under gap / 2 = 2 pt
+        let kept = PlotLabels.withoutCollisions([title, overlapping, clear, tooClose]) { $0 }
+        #expect(kept == [title, clear])
+    }
+
     /// Every label of real plots (a pull, a long fling, a still view, a burst of quick flicks whose release labels
     /// crowd) lies inside the canvas and overlaps no other; none reads "-0".
     @Test(arguments: [
