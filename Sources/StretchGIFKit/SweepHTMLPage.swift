@@ -64,10 +64,10 @@ struct SweepHTMLPage {
             .panel{margin:0;padding:6px;border:2px solid transparent;border-radius:8px;cursor:pointer;\
             width:max-content}
             .panel.selected{border-color:#007aff}
-            .panel img{display:block;max-width:\(panelWidth)px;height:auto}
+            .panel img{display:block;margin:0 auto;max-width:\(panelWidth)px;height:auto}
             .label{font-weight:600;text-align:center;margin-bottom:4px}
             .numbers{color:#6c6c70;text-align:center;margin:4px 0;font-size:12px}
-            .trace{display:block;width:\(panelWidth)px;max-width:100%;height:auto}
+            .trace{display:block;margin:0 auto;width:\(Int(Self.trace.width))px;height:auto}
             .trace text{font-size:9px;fill:#3c3c43}
             #command{width:100%;font:13px ui-monospace,monospace;box-sizing:border-box}
             </style>
