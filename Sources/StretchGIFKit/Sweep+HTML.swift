@@ -46,6 +46,8 @@ extension Sweep {
                 guard let frame = stream.frame(index) else {
                     throw .renderFailed(message: "panel \(slot + 1) has no frame \(index)")
                 }
+                let done = slot * times.count + index + 1
+                if done % 8 == 0 { progress?(RenderProgress(stage: .encoding, done: done, total: panels.count * times.count)) }
                 let bytes = try Self.webp(frame, quality: clock.options.quality)
                 if let known = imageIndex[bytes] { list.append(known); continue }
                 budget += bytes.count * 4 / 3 + 40
@@ -58,8 +60,6 @@ extension Sweep {
                 imageIndex[bytes] = images.count
                 list.append(images.count)
                 images.append("data:image/webp;base64," + Data(bytes).base64EncodedString())
-                let done = slot * times.count + index + 1
-                if done % 8 == 0 { progress?(RenderProgress(stage: .encoding, done: done, total: panels.count * times.count)) }
             }
             frameLists.append(list)
         }
