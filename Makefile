@@ -8,9 +8,10 @@ BIN        := .build/$(CONFIG)/stretchgif
 # in the tests; FFmpeg's libraries for MP4 and WebM, its ffprobe and ffmpeg tools to read them back in the tests):
 # Inter is the primary typeface; fontconfig finds the
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
+# python3-pil: the sweep page tests read the page and its frames back with Python and Pillow.
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
                 libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
-                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
+                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

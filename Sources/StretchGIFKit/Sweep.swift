@@ -45,6 +45,13 @@ public struct Sweep: Sendable {
     static let gapPoints = 8.0
     static let labelBandPoints = 30.0
     static let labelFontPoints = 15.0
+    /// The review numbers' band under each panel, its type size and colour (iOS's secondary label colour on white).
+    /// The type is never under `captionMinimumPixels` (readable on a narrow panel) unless the caption would
+    /// otherwise be wider than its panel; the band is at least `captionMinimumPixels + 4` high.
+    static let captionBandPoints = 24.0
+    static let captionFontPoints = 13.0
+    static let captionMinimumPixels = 9.0
+    static let captionColor = Color(r: 0x6C, g: 0x6C, b: 0x70, a: 255)
 
     /// The varied parameters (one or two).
     public let axes: [Axis]
@@ -52,6 +59,8 @@ public struct Sweep: Sendable {
     let panels: [Animation]
     /// Each panel's label.
     public let labels: [String]
+    /// Each panel's review numbers (peak overscroll, time to rest, UIKit default), drawn under it.
+    package let summaries: [TraceSummary]
     /// Panels across and down.
     public let columns: Int
     public let rows: Int
@@ -61,8 +70,9 @@ public struct Sweep: Sendable {
     /// The sweep's frame size in pixels.
     public let pixelWidth: Int
     public let pixelHeight: Int
-    private let gap: Int
-    private let labelBand: Int
+    let gap: Int
+    let labelBand: Int
+    let captionBand: Int
 
     /// A sweep of `scene` with `options` over `axes` (1 or 2 axes of distinct parameters, each 2 to
     /// `SweepParameter.maximumValues` values, at most `maximumPanels` panels in all). Every panel is validated as
@@ -108,27 +118,32 @@ public struct Sweep: Sendable {
         self.axes = axes
         self.panels = panels
         self.labels = labels
+        summaries = panels.map { TraceSummary(animation: $0) }
         self.columns = columns
         self.rows = rows
         clock = panels.max { $0.timeline.durationMilliseconds < $1.timeline.durationMilliseconds } ?? panels[0]
         let page = Self.pageLayout(panel: panels[0], columns: columns, rows: rows)
         gap = page.gap
         labelBand = page.labelBand
+        captionBand = page.captionBand
         pixelWidth = page.width
         pixelHeight = page.height
-        fonts = try FontLibrary.load(fontPaths: options.fonts, texts: labels.map { ($0, .semibold) })
+        let texts: [(string: String, weight: Raster.FontWeight)] =
+            labels.map { ($0, .semibold) } + summaries.map { ($0.caption, .regular) }
+        fonts = try FontLibrary.load(fontPaths: options.fonts, texts: texts)
     }
 
-    /// The page for `columns` x `rows` panels the size of `panel`: the gap and label band (scaled with the panel
-    /// width) and the composed frame's size in pixels.
+    /// The page for `columns` x `rows` panels the size of `panel`: the gap, the label band above each panel and the
+    /// caption band under it (scaled with the panel width) and the composed frame's size in pixels.
     static func pageLayout(panel: Animation, columns: Int, rows: Int)
-        -> (gap: Int, labelBand: Int, width: Int, height: Int)
+        -> (gap: Int, labelBand: Int, captionBand: Int, width: Int, height: Int)
     {
         let unit = Double(panel.pixelWidth) / 375
         let gap = max(2, Int((gapPoints * unit).rounded()))
         let labelBand = max(12, Int((labelBandPoints * unit).rounded()))
-        return (gap, labelBand, columns * panel.pixelWidth + (columns + 1) * gap,
-                rows * (panel.pixelHeight + labelBand) + (rows + 1) * gap)
+        let captionBand = max(Int(captionMinimumPixels) + 4, Int((captionBandPoints * unit).rounded()))
+        return (gap, labelBand, captionBand, columns * panel.pixelWidth + (columns + 1) * gap,
+                rows * (panel.pixelHeight + labelBand + captionBand) + (rows + 1) * gap)
     }
 
     /// The composed frame is a frame like any other (docs/scenes.md#limits): refused from the first panel's size,
@@ -291,25 +306,7 @@ public struct Sweep: Sendable {
     /// Where panel `slot` (row by row) lies in a sweep frame, in pixels.
     func panelOrigin(_ slot: Int) -> (x: Int, y: Int) {
         (gap + (slot % columns) * (panels[0].pixelWidth + gap),
-         gap + (slot / columns) * (panels[0].pixelHeight + labelBand + gap) + labelBand)
-    }
-
-    /// The page under the panels: the page colour with every panel's label centred in the band above it.
-    private func labelledPage() throws(StretchGIFError) -> Pixmap {
-        var page = Pixmap(width: pixelWidth, height: pixelHeight, fill: Self.pageColor)
-        guard let cascade = try fonts.family().cascade(for: .semibold) else { return page }
-        let panelWidth = panels[0].pixelWidth, panelHeight = panels[0].pixelHeight
-        let size = Self.labelFontPoints * Double(panelWidth) / 375
-        for (slot, label) in labels.enumerated() {
-            let layout = TextLayout(string: label, fonts: cascade, attributes: TextAttributes(size: size),
-                                    maxWidth: nil, scale: 1)
-            let box = layout.measuredSize
-            let centreX = Double(gap + (slot % columns) * (panelWidth + gap)) + Double(panelWidth) / 2
-            let centreY = Double(gap + (slot / columns) * (panelHeight + labelBand + gap)) + Double(labelBand) / 2
-            page.draw(layout, originX: centreX - box.width / 2, originY: centreY - box.height / 2,
-                      color: Self.labelColor)
-        }
-        return page
+         gap + (slot / columns) * (panels[0].pixelHeight + labelBand + captionBand + gap) + labelBand)
     }
 
     /// A GIF error as the library's error, naming the output file for a write failure.

@@ -12,7 +12,11 @@ struct SweepCommand: ParsableCommand {
             Give a physics flag a comma-separated list to sweep it, e.g. --rubber-band 0.4,0.55,0.7 \
             (2 to \(SweepParameter.maximumValues) values; two swept flags make a grid, the first across, at most \
             \(Sweep.maximumPanels) panels). A flag with one value applies to every panel. The output format follows \
-            the file's extension as for render (default: <scene>-sweep.gif). See docs/physics.md#sweep.
+            the file's extension as for render (default: <scene>-sweep.gif). Each panel's caption gives its peak \
+            overscroll, time to rest and whether it is UIKit's default physics. --html OUT.html (or -o OUT.html) \
+            writes one self-contained offline page instead (or as well, with -o): every panel's frames and trace on \
+            one play/pause and scrubber; clicking a panel shows the render command for it alone. See \
+            docs/physics.md#sweep and #sweep-html.
             """)
 
     @OptionGroup(title: "Scene") var sceneOptions: SceneOptions
@@ -21,12 +25,33 @@ struct SweepCommand: ParsableCommand {
     @OptionGroup(title: "Format") var formatOptions: FormatOptions
     @OptionGroup(title: "Physics (a comma-separated list sweeps the flag)") var physicsOptions: SweepPhysicsOptions
 
+    @Option(help: ArgumentHelp("Write a self-contained offline HTML review page: every panel's frames and trace on "
+                               + "one clock; clicking a panel shows its render command (docs/physics.md#sweep-html).",
+                               valueName: "OUT.html"))
+    var html: String?
+
+    /// The review page's path (`--html`, or `-o` naming a `.html` file) and the animation's (nil with only a page).
+    var outputs: (html: String?, animation: String?) {
+        let given = encodingOptions.output.first
+        if let given, given.lowercased().hasSuffix(".html") { return (html ?? given, nil) }
+        return (html, given ?? (html == nil ? "" : nil))
+    }
+
     func validate() throws {
         guard encodingOptions.output.count <= 1 else {
             throw ValidationError("sweep writes one file: give -o/--output once")
         }
         if formatOptions.maxSize != nil { throw ValidationError("--max-size applies to render only") }
-        if let output = encodingOptions.output.first, output != "-" {
+        if let html, html == "-" || !html.lowercased().hasSuffix(".html") {
+            throw ValidationError("--html writes a file ending in .html (got '\(html)')")
+        }
+        if let html, let output = encodingOptions.output.first, output.lowercased().hasSuffix(".html") {
+            throw ValidationError("--html '\(html)' and -o '\(output)' both name a page; give one")
+        }
+        if let html, let output = encodingOptions.output.first, OutputTarget.firstSameFile(in: [html, output]) != nil {
+            throw ValidationError("--html '\(html)' and -o '\(output)' are the same file; give each its own file")
+        }
+        if let output = outputs.animation, !output.isEmpty, output != "-" {
             try FlagNames.validating { () throws(StretchGIFError) in
                 _ = try OutputFormat.resolve(path: output, format: formatOptions.format)
             }
@@ -64,12 +89,23 @@ struct SweepCommand: ParsableCommand {
         for list in try physicsOptions.lists() where list.texts.count > 1 {
             axes.append(try Sweep.Axis(parameter: list.parameter, texts: list.texts))
         }
-        let path = encodingOptions.output.first ?? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)"
+        let sweep = try Sweep(scene: scene, options: options, axes: axes)
+        let quiet = encodingOptions.quiet
+        if let page = outputs.html {
+            var bar = ProgressBar(quiet: quiet)
+            let commands = Self.panelCommands(arguments: CommandLine.arguments, axes: axes)
+            let size = try sweep.writeHTML(toFile: page, commands: commands, progress: bar.enabled ? { bar.update($0) } : nil)
+            bar.finish()
+            if !quiet {
+                try StandardStreams.print("wrote \(page): \(sweep.labels.count) panels, \(sweep.frameCount) frames "
+                    + "each, \(byteCountText(size))")
+            }
+        }
+        guard let chosen = outputs.animation else { return }
+        let path = chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
         let target = path == "-"
             ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
             : try OutputTarget(path: path, format: formatOptions.format)
-        let sweep = try Sweep(scene: scene, options: options, axes: axes)
-        let quiet = encodingOptions.quiet
         var bar = ProgressBar(quiet: quiet || path == "-")
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let result = try sweep.encode(target, progress: progress)
@@ -85,6 +121,45 @@ struct SweepCommand: ParsableCommand {
                      String(format: summary.format == .gif ? "%.2f" : "%.3f",
                             Double(summary.durationMilliseconds) / 1000),
                      byteCountText(summary.byteCount)))
+    }
+}
+
+extension SweepCommand {
+    /// Each panel's command line, row by row: `arguments` (the sweep's, as typed) as `stretchgif render` with every
+    /// swept flag given that panel's value as written, and without the sweep's outputs (`-o`, `--html`), so the
+    /// render writes its default `<scene>.gif`. Arguments are shell-quoted where needed.
+    static func panelCommands(arguments: [String], axes: [Sweep.Axis]) -> [String] {
+        let start = (arguments.firstIndex(of: "sweep") ?? 0) + 1
+        let given = Array(arguments.dropFirst(start))
+        let columns = axes[0].texts.count, rows = axes.count == 2 ? axes[1].texts.count : 1
+        var commands: [String] = []
+        for slot in 0..<(columns * rows) {
+            var values: [String: String] = [:]  // looked up by flag, never iterated
+            values[axes[0].parameter.flag] = axes[0].texts[slot % columns]
+            if axes.count == 2 { values[axes[1].parameter.flag] = axes[1].texts[slot / columns] }
+            var result = ["stretchgif", "render"]
+            var position = 0
+            while position < given.count {
+                let argument = given[position]
+                position += 1
+                if argument == "--" { result += given[(position - 1)...]; break }
+                let name = String(argument.prefix { $0 != "=" })
+                let inline = name != argument  // --flag=value
+                if ["-o", "--output", "--html"].contains(name) {
+                    if !inline { position += 1 }
+                    continue
+                }
+                if argument.hasPrefix("-o"), !argument.hasPrefix("--") { continue }  // -oFILE
+                if let value = values[name] {
+                    if !inline { position += 1 }
+                    result += [name, value]
+                    continue
+                }
+                result.append(argument)
+            }
+            commands.append(result.map(PreviewParameters.shellQuoted).joined(separator: " "))
+        }
+        return commands
     }
 }
 

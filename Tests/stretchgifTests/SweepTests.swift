@@ -81,7 +81,7 @@ struct SweepTests {
         (["--rubber-band", "0.4,1.5"], "rubber"),
         // Twelve 4096 px panels would compose a 470 Mpx frame (docs/scenes.md#limits): refused before painting.
         (["--rubber-band", "0.3,0.4,0.5,0.6,0.7,0.8", "--spring-mass", "1,2", "--width", "4096"],
-         "--width makes a 25185 x 18655 px sweep frame (12 panels of 4096 x 8869 px); a frame may have at most 64 Mi "
+         "--width makes a 25185 x 19179 px sweep frame (12 panels of 4096 x 8869 px); a frame may have at most 64 Mi "
             + "pixels: lower --width (each panel's width) or sweep fewer values"),
     ])
     func badSweeps(arguments: [String], message: String) throws {
