@@ -106,6 +106,10 @@ struct Browser {
     /// Starts chromedriver on a free port and a 1280 x 1100 window at 1 pixel per CSS pixel; `folder` holds the
     /// profile and the driver's log.
     static func start(in folder: URL) async throws -> Browser {
+        guard Chromium.installed else {
+            throw WebDriverFailure(description: "\(Chromium.browser) and \(Chromium.driver) are needed (Debian's chromium "
+                                      + "and chromium-driver: make deps installs them)")
+        }
         let port = try freePort()
         let profile = folder.appendingPathComponent("chromium-profile").path
         let driver = Process()
