@@ -23,13 +23,15 @@ struct RunningPreview {
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardError = process.standardOutput
         try process.run()
+        // Looks once more after the deadline: a test starved of threads by the suites around it may wake late.
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline && process.isRunning {
+        while true {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             if let range = text.range(of: "http://127.0.0.1:") {
                 let port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
                 if port > 0 { return RunningPreview(process: process, url: "http://127.0.0.1:\(port)/", port: port) }
             }
+            guard Date() < deadline, process.isRunning else { break }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
