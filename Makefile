@@ -8,10 +8,11 @@ BIN        := .build/$(CONFIG)/stretchgif
 # in the tests; FFmpeg's libraries for MP4 and WebM, its ffprobe and ffmpeg tools to read them back in the tests):
 # Inter is the primary typeface; fontconfig finds the
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
-# python3-pil: the sweep page tests read the page and its frames back with Python and Pillow.
+# python3-pil: the sweep page tests read the page and its frames back with Python and Pillow. Chromium and its
+# chromedriver run the preview page's browser test (docs/preview.md#tested-in-a-browser).
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
                 libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
-                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil
+                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil chromium chromium-driver
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -47,7 +48,8 @@ TEST_FUZZ_SECONDS ?= $(if $(filter true,$(CI)),60,10)
 PARALLEL_TESTS := WorkerPoolTests|aFrameAloneEqualsTheFrameInSequence
 test: deps
 	$(SWIFT) build -c release --product stretchgif
-	STRETCHGIF_HOSTILE_EXECUTABLE=$(CURDIR)/.build/release/stretchgif $(SWIFT) test
+	STRETCHGIF_HOSTILE_EXECUTABLE=$(CURDIR)/.build/release/stretchgif \
+	  STRETCHGIF_PREVIEW_EXECUTABLE=$(CURDIR)/.build/release/stretchgif $(SWIFT) test
 	cd Examples/RegressionCheck && $(SWIFT) test
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh

@@ -83,7 +83,8 @@ let package = Package(
         // uses StretchGIFKit never compiles a server.
         .target(
             name: "StretchGIFPreview",
-            dependencies: ["StretchGIFKit", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["StretchGIFKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                           .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]),
         // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(

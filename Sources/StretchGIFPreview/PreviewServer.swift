@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import StretchGIFKit
 
@@ -22,7 +23,8 @@ public struct PreviewServer: Sendable {
     /// cannot be bound.
     public func run(ready: @Sendable (String) -> Void) async throws {
         let address = try sockaddr_in.inet(ip4: host, port: port)
-        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: Handler(routes: routes))
+        let server = HTTPServer(address: address, timeout: 30, pool: NoDelayPool(pool: HTTPServer.defaultPool()),
+                                logger: .disabled, handler: Handler(routes: routes))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             try await server.waitUntilListening()
@@ -30,6 +32,22 @@ public struct PreviewServer: Sendable {
             if case .ip4(_, let bound) = await server.listeningAddress { listening = bound }
             ready("http://\(host):\(listening)/")
             try await group.next()
+        }
+    }
+
+    /// FlyingFox's socket pool, with Nagle's algorithm off (`TCP_NODELAY`) on every socket it waits for: the
+    /// listening one, whose accepted sockets inherit it, and each connection. FlyingFox writes a response's head and
+    /// body separately, so with Nagle on, the body's last partial segment waited for the browser's delayed ACK on
+    /// every response of a kept-alive connection: a cached 140 KB frame took 44 ms instead of 1 ms.
+    private struct NoDelayPool: AsyncSocketPool {
+        let pool: any AsyncSocketPool
+
+        func prepare() async throws { try await pool.prepare() }
+        func run() async throws { try await pool.run() }
+
+        func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+            try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))
+            try await pool.suspendSocket(socket, untilReadyFor: events)
         }
     }
 

@@ -145,7 +145,9 @@ function drawTrace() {
 }
 
 function setTime(seconds) {
-  time = Math.max(0, Math.min(seconds, Math.max(0, duration() - 1e-6)));
+  // With no frames (a scene with an error) the time stays, so the fixed scene opens at the same moment.
+  const total = duration();
+  if (total > 0) time = Math.max(0, Math.min(seconds, total - 1e-6));
   updateReadout();
   showFrame("A");
   if (abMode) showFrame("B");
