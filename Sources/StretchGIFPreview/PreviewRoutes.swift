@@ -97,6 +97,9 @@ struct PreviewRoutes: Sendable {
         var times: [Double] = []
         var offsets: [Double] = []
         var problems: [String] = []
+        /// The review numbers of these settings (`TraceSummary.caption`: peak overscroll, time to rest, whether the
+        /// physics is UIKit's default), shown on each A/B panel; nil while the scene has an error.
+        var summary: String?
         var command: String
         var yaml: String
     }
@@ -115,6 +118,7 @@ struct PreviewRoutes: Sendable {
             state.times = animation.schedule.frames.map(\.timeSeconds)
             state.offsets = (0..<animation.frameCount).map { (try? animation.contentOffset(ofFrame: $0)) ?? 0 }
             state.problems = animation.problems
+            state.summary = TraceSummary(animation: animation).caption
         }
         return state
     }

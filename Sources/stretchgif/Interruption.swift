@@ -27,4 +27,15 @@ enum Interruption {
             return source
         }
     }
+
+    /// Longest the failing main thread waits for a signal handler that has begun (it exits within milliseconds).
+    static let handlerGraceMicroseconds: useconds_t = 2_000_000
+
+    /// When a signal handler has begun removing the outputs, an error the main thread meets now (a commit refused,
+    /// a write into a removed file) is the interruption's doing: waits for the handler to exit with 128 + the
+    /// signal number instead of reporting it as a failure with status 1. Returns at once otherwise.
+    static func yieldToHandlerIfInterrupted() {
+        guard TemporaryOutputs.isStopped else { return }
+        usleep(handlerGraceMicroseconds)
+    }
 }

@@ -35,6 +35,7 @@ struct StretchGIF: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as StandardStreams.OutputFailure {
+            Interruption.yieldToHandlerIfInterrupted()
             // A reader that has gone (a closed pipe) is not worth a message; a full device is.
             if !failure.isClosedPipe { printError("stretchgif: error: \(failure)") }
             Foundation.exit(1)
@@ -42,6 +43,7 @@ struct StretchGIF: ParsableCommand {
             // A verdict already printed (`check --strict`): only the status.
             Foundation.exit(code.rawValue)
         } catch {
+            Interruption.yieldToHandlerIfInterrupted()
             let failure = Failure(error)
             if failure.exitCode == 0 { exit(withError: error) }
             printError(failure.message)

@@ -99,6 +99,13 @@ import Testing
         // Another rubber band pulls less far: the page sees other offsets.
         let other = try JSONDecoder().decode(PreviewRoutes.State.self, from: Data(await Self.get(routes, "/api/state").body))
         #expect(other.offsets.min()! < state.offsets.min()!)
+        // The review numbers the A/B panels show: 0.55 is UIKit's rubber band, 0.4 is not and pulls less far.
+        let summary = try #require(state.summary)
+        let defaultSummary = try #require(other.summary)
+        #expect(defaultSummary.hasSuffix("UIKit default"), "\(defaultSummary)")
+        #expect(!summary.contains("UIKit default"), "\(summary)")
+        let peak = { (text: String) in Double(text.split(separator: " ")[1]) ?? .nan }
+        #expect(summary.hasPrefix("peak ") && peak(summary) < peak(defaultSummary), "\(summary) / \(defaultSummary)")
         let layout = try JSONDecoder().decode(PreviewRoutes.Layout.self,
                                               from: Data(await Self.get(routes, "/api/layout", [("i", "0")]).body))
         #expect(layout.views.map(\.id) == ["header", "body"])

@@ -161,12 +161,21 @@ struct PreviewBrowserTests {
             const a = document.getElementById("image-a"), b = document.getElementById("image-b");
             await until(() => b.src.includes("rubber-band=0.9") && loaded(b) && loaded(a), 20000, "frame B with 0.9");
             const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+            await until(() => document.querySelector("#panel-b figcaption").textContent.includes("peak"), 20000, "B's numbers");
             return { a: pixels(a), b: pixels(b), srcA: a.src, srcB: b.src, hidden: document.getElementById("panel-b").hidden,
+                     captionA: document.querySelector("#panel-a figcaption").textContent,
+                     captionB: document.querySelector("#panel-b figcaption").textContent,
                      rectA: [ra.left, ra.top, ra.width, ra.height], rectB: [rb.left, rb.top, rb.width, rb.height] };
             """) as? [String: Any]
         try await browser.screenshot(to: screenshotFolder.appendingPathComponent(name).path)
         let value = try #require(shown)
         #expect(value["hidden"] as? Bool == false)
+        // Each panel shows its review numbers; a rubber band of 0.9 pulls further than 0.3, and neither is UIKit's.
+        let captionA = value["captionA"] as? String ?? "", captionB = value["captionB"] as? String ?? ""
+        #expect(captionA.hasPrefix("A · peak ") && captionA.hasSuffix("not default"), "\(captionA)")
+        #expect(captionB.hasPrefix("B · peak ") && !captionB.contains("UIKit default"), "\(captionB)")
+        let peak = { (caption: String) in Double(caption.split(separator: " ")[3]) ?? .nan }
+        #expect(peak(captionA) < peak(captionB), "\(captionA) / \(captionB)")
         let frameA = URLComponents(string: value["srcA"] as? String ?? "")?.queryItems?.first { $0.name == "i" }?.value
         let frameB = URLComponents(string: value["srcB"] as? String ?? "")?.queryItems?.first { $0.name == "i" }?.value
         #expect(frameA == "5" && frameB == "5", "both panels at the same time: \(frameA ?? "-"), \(frameB ?? "-")")

@@ -162,6 +162,9 @@ async function refresh(which) {
     state = { error: String(error.message || error), frameCount: 0, times: [], offsets: [], problems: [] };
   }
   states[which] = state;
+  // Each A/B panel's caption: its letter and its review numbers (peak overscroll, time to rest, UIKit default).
+  const caption = document.querySelector(`#panel-${which.toLowerCase()} figcaption`);
+  if (caption) caption.textContent = state.summary ? `${which} · ${state.summary}` : which;
   if (which === editing) {
     $("command").textContent = state.command || "";
     $("yaml").textContent = state.yaml || "";
