@@ -161,7 +161,9 @@ struct PreviewBrowserTests {
             const a = document.getElementById("image-a"), b = document.getElementById("image-b");
             await until(() => b.src.includes("rubber-band=0.9") && loaded(b) && loaded(a), 20000, "frame B with 0.9");
             const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
-            await until(() => document.querySelector("#panel-b figcaption").textContent.includes("peak"), 20000, "B's numbers");
+            // B's numbers arrive with its state, after its frame: wait until they are 0.9's, not the 0.3 copied from A.
+            const numbers = (panel) => document.querySelector(`#panel-${panel} figcaption`).textContent.slice(1);
+            await until(() => numbers("b").includes("peak") && numbers("b") !== numbers("a"), 20000, "B's own numbers");
             return { a: pixels(a), b: pixels(b), srcA: a.src, srcB: b.src, hidden: document.getElementById("panel-b").hidden,
                      captionA: document.querySelector("#panel-a figcaption").textContent,
                      captionB: document.querySelector("#panel-b figcaption").textContent,
