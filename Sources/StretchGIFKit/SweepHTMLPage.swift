@@ -183,8 +183,11 @@ struct SweepHTMLPage {
             Double($0.count) * 5.5
         }
         for tick in timeTicks {
+            // Centred under its tick, unless half of it would pass the picture's right edge: then it ends there.
+            let halfWidth = Double(tick.text.count) * 5.5 / 2
+            let anchor = box.left + tick.position + halfWidth > box.width ? "end" : "middle"
             svg += "<text x=\"\(n(box.left + tick.position))\" y=\"\(n(box.height - 4))\" "
-                + "text-anchor=\"middle\">\(tick.text)</text>"
+                + "text-anchor=\"\(anchor)\">\(tick.text)</text>"
         }
         let points = samples.map { "\(n(x($0.timeMilliseconds))),\(n(y($0.offset)))" }.joined(separator: " ")
         svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.4\"/>"
