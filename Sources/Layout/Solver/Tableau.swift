@@ -38,8 +38,10 @@ struct Tableau: Sendable {
     mutating func truncate(to count: Int) {
         rows.removeLast(rows.count - count)
         kinds.removeLast(kinds.count - count)
+        // Only the forgotten columns' entries leave the count (entries elsewhere naming forgotten rows are stale
+        // ones, dropped when read): proportional to what is undone, not to the tableau.
+        columnEntries -= columns[count...].reduce(0) { $0 + $1.count }
         columns.removeLast(columns.count - count)
-        columnEntries = columns.reduce(0) { $0 + $1.count }
         negativeRows = negativeRows.filter { $0 < count }
     }
 
