@@ -31,8 +31,9 @@ extension FontLibrary {
             let identity = FileIdentity(path: path)
             if let identity, let known = entries.first(where: { $0.identity == identity })?.data { return known }
             let data = try Self.map(path)
-            // Content is compared only against live files of the same length; `memcmp` stops at the first
-            // difference, so different files cost a page or two (a digest would read all of both).
+            // Content is compared only against live files of the same length, a mebibyte at a time up to the first
+            // difference (`FontData.hasSameBytes`): different files cost a page or two, where a digest would read all
+            // of both.
             for entry in entries {
                 guard let other = entry.data, other.hasSameBytes(as: data) else { continue }
                 entries.append(Entry(identity: identity, data: other))

@@ -53,11 +53,29 @@ public final class FontData: Sendable {
         UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count)
     }
 
-    /// True when `other` holds the same bytes: the same object, or as many bytes that compare equal (`memcmp`, which
-    /// stops at the first difference, so two different files of one size cost a page or two, not a read of both).
+    /// True when `other` holds the same bytes: the same object, or as many bytes that compare equal. They are compared
+    /// (`memcmp`) a mebibyte at a time, stopping at the first difference, so two different files of one size cost a
+    /// page or two, not a read of both; the compared pages of a mapping are let go after each step (`MADV_DONTNEED`:
+    /// the bytes stay the same, pages read again come back from the file), so comparing two copies of a 20 MB file
+    /// keeps about 2 MB resident, not 40 MB.
     package func hasSameBytes(as other: FontData) -> Bool {
         guard count == other.count else { return false }
         guard self !== other, let mine = bytes.baseAddress, let theirs = other.bytes.baseAddress else { return true }
-        return memcmp(mine, theirs, count) == 0
+        let step = 1 << 20
+        for start in stride(from: 0, to: count, by: step) {
+            let length = min(step, count - start)
+            let same = memcmp(mine + start, theirs + start, length) == 0
+            dropResidentPages(start..<(start + length))
+            other.dropResidentPages(start..<(start + length))
+            if !same { return false }
+        }
+        return true
+    }
+
+    /// Lets the system drop the resident pages of a mapping within `range` (a mebibyte-aligned start); bytes given in
+    /// memory are left alone.
+    private func dropResidentPages(_ range: Range<Int>) {
+        guard mapped, let base = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        madvise(base + range.lowerBound, range.count, MADV_DONTNEED)
     }
 }
