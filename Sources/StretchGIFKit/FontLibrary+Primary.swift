@@ -55,7 +55,9 @@ extension FontLibrary {
     }
 
     /// `loadPrimary(fontPaths:files:)` with files of its own.
-    static func loadPrimary(fontPaths: [String]) throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)] {
+    static func loadPrimary(fontPaths: [String])
+        throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
+    {
         var files = LoadedFiles()
         return try loadPrimary(fontPaths: fontPaths, files: &files)
     }

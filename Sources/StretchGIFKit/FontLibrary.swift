@@ -48,8 +48,8 @@ struct FontLibrary: Sendable {
                            uncoveredCharacters: fallbacks.uncovered)
     }
 
-    /// New faces over the loaded bytes (shared, not copied): the primary weights and, per weight, its fallback faces (one face per
-    /// fallback file, shared by the weights that use it).
+    /// New faces over the loaded bytes (shared, not copied): the primary weights and, per weight, its fallback faces
+    /// (one face per fallback file, shared by the weights that use it).
     func family() throws(StretchGIFError) -> FontFamily {
         var fallbackFaces: [FontFace] = []
         for file in fallbackFiles {
