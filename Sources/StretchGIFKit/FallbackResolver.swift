@@ -34,8 +34,11 @@ enum FallbackResolver {
     /// (`FontconfigSession.candidates`): the first that loads and covers the whole character wins, else the first
     /// that has that scalar (at most `maximumLookups` lookups). Scalars that neither the primary face nor a chosen
     /// fallback has are listed in `uncovered`, once each, in order. Without fontconfig, or when a candidate file
-    /// cannot be read, nothing is found and nothing fails.
-    static func resolve(texts given: [(string: String, weight: Raster.FontWeight)], primary: FontFamily) -> Resolution {
+    /// cannot be read, nothing is found and nothing fails. Candidate files are mapped through `files`: the faces of
+    /// one collection (fontconfig lists each face of a `.ttc`) and a file the primary typeface uses share one copy.
+    static func resolve(texts given: [(string: String, weight: Raster.FontWeight)], primary: FontFamily,
+                        files: inout FontLibrary.LoadedFiles) -> Resolution
+    {
         // Each distinct text once, in first-seen order: a text repeated (an alias shared by hundreds of labels)
         // needs no more faces than it does once (docs/scenes.md#limits).
         var distinct: [Raster.FontWeight: Set<String>] = [:]  // membership only, never iterated
@@ -85,7 +88,7 @@ enum FallbackResolver {
                         if let existing = loaded.firstIndex(where: { $0.key == key }) {
                             slot = existing
                         } else {
-                            loaded.append(Self.load(candidate, key: key))
+                            loaded.append(Self.load(candidate, key: key, files: &files))
                             slot = loaded.count - 1
                         }
                         guard let face = loaded[slot].face, face.hasGlyph(for: query) else { continue }
@@ -118,13 +121,13 @@ enum FallbackResolver {
         return resolution
     }
 
-    /// Reads and opens a candidate; a file that cannot be read or opened gives an entry without a face.
-    private static func load(_ candidate: FallbackCandidate, key: String) -> Loaded {
-        let limit = InputFileLimits.fontBytes
-        guard let bytes = try? readBinaryFile(candidate.path, what: "font file", limit: limit) else {
-            return Loaded(key: key, file: nil, face: nil)
-        }
-        let file = FontFile(bytes: bytes, name: candidate.path, faceIndex: candidate.faceIndex)
+    /// Maps and opens a candidate (a file larger than `InputFileLimits.fontBytes` is skipped); a file that cannot be
+    /// read or opened gives an entry without a face.
+    private static func load(_ candidate: FallbackCandidate, key: String, files: inout FontLibrary.LoadedFiles)
+        -> Loaded
+    {
+        guard let data = try? files.data(at: candidate.path) else { return Loaded(key: key, file: nil, face: nil) }
+        let file = FontFile(data: data, name: candidate.path, faceIndex: candidate.faceIndex)
         guard let face = try? file.face() else { return Loaded(key: key, file: nil, face: nil) }
         return Loaded(key: key, file: file, face: face)
     }

@@ -41,6 +41,42 @@ func readTextFile(_ path: String, what: String, limit: Int) throws(StretchGIFErr
 /// missing, a folder, a FIFO, device or socket (never opened, so a FIFO cannot block), larger than `limit` (by
 /// `stat()` before reading, or because it grew while being read), or unreadable.
 func readBinaryFile(_ path: String, what: String, limit: Int) throws(StretchGIFError) -> [UInt8] {
+    let (descriptor, size) = try openRegularFile(path, what: what, limit: limit)
+    defer { close(descriptor) }
+    func failure(_ message: String) -> StretchGIFError {
+        .invalidFile(path: path, line: nil, column: nil, message: message)
+    }
+    func tooLarge(_ size: String) -> StretchGIFError {
+        failure("\(what) is too large: \(size) bytes, at most \(limit) (\(InputFileLimits.text(limit)))")
+    }
+    // Room for the size stat() gave plus one byte, growing (up to limit + 1) only for a file that grows meanwhile.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var count = 0
+    while true {
+        if count == bytes.count {
+            guard bytes.count <= limit else { throw tooLarge("more than \(limit)") }
+            bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
+        }
+        let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return read(descriptor, base + count, buffer.count - count)
+        }
+        if got < 0 {
+            if errno == EINTR { continue }
+            throw failure("cannot read \(what): \(String(cString: strerror(errno)))")
+        }
+        if got == 0 { break }
+        count += got
+    }
+    bytes.removeLast(bytes.count - count)
+    return bytes
+}
+
+/// Opens a regular file of at most `limit` bytes for reading, after the checks `readBinaryFile` describes (`stat()`
+/// before opening, `fstat()` after); returns the descriptor, which the caller closes, and the size `fstat()` gave.
+func openRegularFile(_ path: String, what: String, limit: Int)
+    throws(StretchGIFError) -> (descriptor: Int32, size: Int)
+{
     func failure(_ message: String) -> StretchGIFError {
         .invalidFile(path: path, line: nil, column: nil, message: message)
     }
@@ -62,33 +98,19 @@ func readBinaryFile(_ path: String, what: String, limit: Int) throws(StretchGIFE
     // O_NONBLOCK: should the path become a FIFO after the check, opening it still returns at once.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(what): \(String(cString: strerror(errno)))") }
-    defer { close(descriptor) }
     guard fstat(descriptor, &info) == 0 else {
-        throw failure("cannot read \(what): \(String(cString: strerror(errno)))")
+        let code = errno
+        close(descriptor)
+        throw failure("cannot read \(what): \(String(cString: strerror(code)))")
     }
-    try checkRegular(info, what: what, path: path)
-    guard Int(info.st_size) <= limit else { throw tooLarge("\(info.st_size)") }
-    // Room for the size stat() gave plus one byte, growing (up to limit + 1) only for a file that grows meanwhile.
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var count = 0
-    while true {
-        if count == bytes.count {
-            guard bytes.count <= limit else { throw tooLarge("more than \(limit)") }
-            bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
-        }
-        let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return read(descriptor, base + count, buffer.count - count)
-        }
-        if got < 0 {
-            if errno == EINTR { continue }
-            throw failure("cannot read \(what): \(String(cString: strerror(errno)))")
-        }
-        if got == 0 { break }
-        count += got
+    do throws(StretchGIFError) {
+        try checkRegular(info, what: what, path: path)
+        guard Int(info.st_size) <= limit else { throw tooLarge("\(info.st_size)") }
+    } catch {
+        close(descriptor)
+        throw error
     }
-    bytes.removeLast(bytes.count - count)
-    return bytes
+    return (descriptor, Int(info.st_size))
 }
 
 /// Refuses anything but a regular file, saying what the path is instead.

@@ -14,23 +14,25 @@ extension FontLibrary {
     ///   weight: the one whose class is nearest the weight's own (400, 500, 600, 700), upright before italic, then
     ///   the first in the order given (a folder's files by name). Weights no file lands on use the nearest loaded
     ///   weight (`FontFamily.face(for:)`).
-    /// A `.ttc` collection contributes its first face. Throws `StretchGIFError.invalidFile` naming the file (or
-    /// folder) that is missing, unreadable, not a font, or a folder without fonts.
-    static func loadPrimary(fontPaths: [String])
+    /// A `.ttc` collection contributes its first face. Files are mapped through `files`, so one file (or copy) given
+    /// for several weights, or needed again as a fallback, is mapped once. Throws `StretchGIFError.invalidFile`
+    /// naming the file (or folder) that is missing, unreadable, not a font, or a folder without fonts.
+    static func loadPrimary(fontPaths: [String], files: inout LoadedFiles)
         throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
     {
-        if fontPaths.isEmpty { return try loadInter() }
+        if fontPaths.isEmpty { return try loadInter(files: &files) }
         if fontPaths.count == 1, !isFolder(fontPaths[0]) {
-            let file = try readFontFile(fontPaths[0]).file
+            let file = try readFontFile(fontPaths[0], files: &files).file
             return Raster.FontWeight.allCases.map { ($0, file) }
         }
         var paths: [String] = []
         for path in fontPaths {
             if isFolder(path) { paths += try fontFiles(inFolder: path) } else { paths.append(path) }
         }
-        // Each file is read once and kept only while it is the best so far for its weight, so memory holds at most
+        // Each file is mapped once and kept only while it is the best so far for its weight, so memory holds at most
         // one file per weight and the one being read, however many are given; a file reached again under another
-        // name (a symbolic or hard link) is read once (docs/scenes.md#limits).
+        // name (a symbolic or hard link) is looked at once, and a byte-identical copy shares the bytes already
+        // mapped (`LoadedFiles`; docs/scenes.md#limits).
         var best: [(weight: Raster.FontWeight, file: FontFile, key: (Int, Int))] = []
         var read: [FileIdentity] = []
         for path in paths {
@@ -38,7 +40,7 @@ extension FontLibrary {
                 if read.contains(identity) { continue }
                 read.append(identity)
             }
-            let candidate = try readFontFile(path)
+            let candidate = try readFontFile(path, files: &files)
             let weight = Raster.FontWeight.nearest(toWeightClass: candidate.weightClass)
             let key = (abs(candidate.weightClass - weight.weightClass), candidate.italic ? 1 : 0)
             if let slot = best.firstIndex(where: { $0.weight == weight }) {
@@ -52,9 +54,19 @@ extension FontLibrary {
         }
     }
 
+    /// `loadPrimary(fontPaths:files:)` with files of its own.
+    static func loadPrimary(fontPaths: [String])
+        throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
+    {
+        var files = LoadedFiles()
+        return try loadPrimary(fontPaths: fontPaths, files: &files)
+    }
+
     /// Inter's four weights from Debian's fonts-inter.
-    private static func loadInter() throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)] {
-        var files: [(weight: Raster.FontWeight, file: FontFile)] = []
+    private static func loadInter(files: inout LoadedFiles)
+        throws(StretchGIFError) -> [(weight: Raster.FontWeight, file: FontFile)]
+    {
+        var inter: [(weight: Raster.FontWeight, file: FontFile)] = []
         for weight in Raster.FontWeight.allCases {
             let path = Raster.FontWeight.interDirectory + weight.interFileName
             guard FileManager.default.fileExists(atPath: path) else {
@@ -62,28 +74,23 @@ extension FontLibrary {
                                    message: "the default typeface Inter is missing; install it with "
                                        + "'apt-get install fonts-inter' (or pass a font file)")
             }
-            files.append((weight, FontFile(bytes: try readFontBytes(path), name: path,
-                                           faceIndex: 0)))
+            inter.append((weight, FontFile(data: try files.data(at: path), name: path, faceIndex: 0)))
         }
-        return files
+        return inter
     }
 
-    /// Reads `path` and opens its first face, so a file that is not a font is reported now, with its name.
-    private static func readFontFile(_ path: String) throws(StretchGIFError)
+    /// Maps `path` (at most `InputFileLimits.fontBytes`, docs/scenes.md#limits) and opens its first face, so a file
+    /// that is not a font is reported now, with its name.
+    private static func readFontFile(_ path: String, files: inout LoadedFiles) throws(StretchGIFError)
         -> (file: FontFile, weightClass: Int, italic: Bool)
     {
-        let file = FontFile(bytes: try readFontBytes(path), name: path, faceIndex: 0)
+        let file = FontFile(data: try files.data(at: path), name: path, faceIndex: 0)
         do {
             let face = try file.face()
             return (file, face.weightClass ?? 400, face.isItalic)
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, message: error.description)
         }
-    }
-
-    /// The bytes of the font file at `path`, at most `InputFileLimits.fontBytes` (docs/scenes.md#limits).
-    private static func readFontBytes(_ path: String) throws(StretchGIFError) -> [UInt8] {
-        try readBinaryFile(path, what: "font file", limit: InputFileLimits.fontBytes)
     }
 
     /// The font files directly inside `folder`, sorted by name; throws when it cannot be listed or has none.

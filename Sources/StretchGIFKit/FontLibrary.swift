@@ -1,26 +1,27 @@
 import Foundation
 import Raster
 
-/// One font file's bytes, read once, and the face to open in it.
+/// One font file's bytes, mapped once and shared by every face opened over them, and the face to open in it.
 struct FontFile: Sendable, CustomStringConvertible {
-    /// The whole file.
-    let bytes: [UInt8]
+    /// The whole file, shared read-only with every other `FontFile` of the same file (`LoadedFiles`).
+    let data: FontData
     /// Its path, used in error messages.
     let name: String
     /// The face inside it (0 unless the file is a collection such as a `.ttc`).
     let faceIndex: Int
 
     /// The path, face index and size, never the bytes (test failures print this).
-    var description: String { "FontFile(\(name)#\(faceIndex), \(bytes.count) bytes)" }
+    var description: String { "FontFile(\(name)#\(faceIndex), \(data.count) bytes)" }
 
-    /// A new face over the bytes.
+    /// A new face over the shared bytes (nothing is copied).
     func face() throws(FontError) -> FontFace {
-        try FontFace(bytes: bytes, name: name, faceIndex: faceIndex)
+        try FontFace(data: data, name: name, faceIndex: faceIndex)
     }
 }
 
-/// The typeface's file bytes and the fallback fonts the scene's text needs, read once, up front; `family()` makes
-/// fresh faces, so no face is ever shared between threads, and every call gives the same faces in the same order.
+/// The typeface's file bytes and the fallback fonts the scene's text needs, mapped once, up front; `family()` makes
+/// fresh faces over those same bytes, so no face is ever shared between threads while the bytes are (one copy of each
+/// file per render), and every call gives the same faces in the same order.
 struct FontLibrary: Sendable {
     /// The primary face's file for every weight the family has (see `loadPrimary`).
     let primary: [(weight: Raster.FontWeight, file: FontFile)]
@@ -39,14 +40,16 @@ struct FontLibrary: Sendable {
     static func load(fontPaths: [String], texts: [(string: String, weight: Raster.FontWeight)])
         throws(StretchGIFError) -> FontLibrary
     {
-        let primary = try loadPrimary(fontPaths: fontPaths)
-        let fallbacks = FallbackResolver.resolve(texts: texts, primary: FontFamily(faces: try primaryFaces(primary)))
+        var files = LoadedFiles()
+        let primary = try loadPrimary(fontPaths: fontPaths, files: &files)
+        let fallbacks = FallbackResolver.resolve(texts: texts, primary: FontFamily(faces: try primaryFaces(primary)),
+                                                 files: &files)
         return FontLibrary(primary: primary, fallbackFiles: fallbacks.files, fallbackOrder: fallbacks.order,
                            uncoveredCharacters: fallbacks.uncovered)
     }
 
-    /// New faces over the loaded bytes: the primary weights and, per weight, its fallback faces (one face per
-    /// fallback file, shared by the weights that use it).
+    /// New faces over the loaded bytes (shared, not copied): the primary weights and, per weight, its fallback faces
+    /// (one face per fallback file, shared by the weights that use it).
     func family() throws(StretchGIFError) -> FontFamily {
         var fallbackFaces: [FontFace] = []
         for file in fallbackFiles {

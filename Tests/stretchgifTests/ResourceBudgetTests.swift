@@ -27,6 +27,22 @@ struct ResourceBudgetTests {
         #expect(outcome.peakKiB < 400 * 1024, "used \(outcome.peakKiB) KiB")
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont)))
+    func paintingThreadsShareOneCopyOfEachFont() throws {
+        // The profile page draws Japanese from both Noto Sans CJK collections (20 MB each) and emoji from Noto Color
+        // Emoji (11 MB). Eight painting threads open their own faces over one read-only mapping of each file, of
+        // which only the pages read are resident (docs/fonts.md#memory); when every face copied its file, eight
+        // threads held eight copies of all three.
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let errors = folder.appendingPathComponent("errors.txt")
+        let target = folder.appendingPathComponent("profile.gif").path
+        let outcome = try #require(try HostileInputTests.run(
+            ["render", "profile", "--fps", "10", "--jobs", "8", "--quiet", "-o", target], errorFile: errors))
+        #expect(outcome.status == 0, "\(outcome.errorLines)")
+        #expect(outcome.peakKiB < 200 * 1024, "used \(outcome.peakKiB) KiB")
+    }
+
     /// A PNG of `width` x `height` opaque black pixels (it compresses to a few hundred kilobytes).
     static func blackPNG(width: Int, height: Int) throws -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

@@ -4,8 +4,9 @@ import CHarfBuzz
 /// The C resources behind a `FontFace` and its glyph cache. Lives inside the face's mutex; only ever touched
 /// while the lock is held. Non-copyable so the pointers have exactly one owner.
 struct FaceState: ~Copyable {
-    /// A private copy of the font file; FreeType and HarfBuzz read it in place, so it must outlive both.
-    private var bytes: UnsafeMutableRawBufferPointer
+    /// The font file's bytes, shared with every other face over them; FreeType and HarfBuzz read them in place, and
+    /// this reference keeps them alive until both are freed.
+    private let data: FontData
     private var library: FT_Library?
     private var face: FT_Face?
     private var hbFont: OpaquePointer?
@@ -28,9 +29,8 @@ struct FaceState: ~Copyable {
     /// Pixels per em of that strike (0 for outline faces).
     let strikePixelsPerEm: Double
 
-    private init(bytes: UnsafeMutableRawBufferPointer, library: FT_Library, face: FT_Face, hbFont: OpaquePointer,
-                 isColorBitmap: Bool) {
-        self.bytes = bytes
+    private init(data: FontData, library: FT_Library, face: FT_Face, hbFont: OpaquePointer, isColorBitmap: Bool) {
+        self.data = data
         self.library = library
         self.face = face
         self.hbFont = hbFont
@@ -49,7 +49,7 @@ struct FaceState: ~Copyable {
     }
 
     /// "WOFF" or "WOFF2" when `bytes` start with a web font signature ('wOFF' or 'wOF2'), else nil.
-    static func webFontFormat(_ bytes: [UInt8]) -> String? {
+    static func webFontFormat(_ bytes: UnsafeRawBufferPointer) -> String? {
         switch Array(bytes.prefix(4)) {
         case Array("wOFF".utf8): "WOFF"
         case Array("wOF2".utf8): "WOFF2"
@@ -57,33 +57,26 @@ struct FaceState: ~Copyable {
         }
     }
 
-    /// Copies `source`, opens face `faceIndex` of it (a collection such as a `.ttc` holds several) with FreeType and
-    /// HarfBuzz, and cleans up everything on failure. Accepts scalable outline faces and colour bitmap faces.
-    static func open(bytes source: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) -> FaceState {
-        guard !source.isEmpty else { throw .emptyData(name: name) }
+    /// Opens face `faceIndex` of `data` (a collection such as a `.ttc` holds several) with FreeType and HarfBuzz,
+    /// both reading the shared bytes in place (`FT_New_Memory_Face`, `HB_MEMORY_MODE_READONLY`; nothing is copied),
+    /// and cleans up everything on failure. Accepts scalable outline faces and colour bitmap faces.
+    static func open(data: FontData, name: String, faceIndex: Int = 0) throws(FontError) -> FaceState {
+        let source = data.bytes
+        guard let base = source.baseAddress, source.count > 0 else { throw .emptyData(name: name) }
         if let format = webFontFormat(source) { throw .webFont(name: name, format: format) }
+        guard source.count <= Int(UInt32.max) else { throw .invalidFontData(name: name, code: 6) }
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .freeTypeUnavailable(code: initError) }
-
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
-        copy.copyBytes(from: source)
-        guard let base = copy.baseAddress else {
-            copy.deallocate()
-            FT_Done_FreeType(library)
-            throw .emptyData(name: name)
-        }
         let fontBytes = base.assumingMemoryBound(to: FT_Byte.self)
 
         var face: FT_Face?
         guard faceIndex >= 0, faceIndex < 0x10000 else {
-            copy.deallocate()
             FT_Done_FreeType(library)
             throw .invalidFontData(name: name, code: 6)  // FT_Err_Invalid_Argument
         }
         let faceError = FT_New_Memory_Face(library, fontBytes, FT_Long(source.count), FT_Long(faceIndex), &face)
         guard faceError == 0, let face else {
-            copy.deallocate()
             FT_Done_FreeType(library)
             throw .invalidFontData(name: name, code: faceError)
         }
@@ -95,7 +88,6 @@ struct FaceState: ~Copyable {
             && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
         guard scalable || colorBitmap else {
             FT_Done_Face(face)
-            copy.deallocate()
             FT_Done_FreeType(library)
             throw .notScalable(name: name)
         }
@@ -110,16 +102,16 @@ struct FaceState: ~Copyable {
         guard let font, upem > 0, hb_face_get_glyph_count(hb_font_get_face(font)) > 0 else {
             hb_font_destroy(font)
             FT_Done_Face(face)
-            copy.deallocate()
             FT_Done_FreeType(library)
             throw .shapingUnavailable(name: name)
         }
         // Shape in design units: positions are exact integers, and measuring is independent of the drawn scale.
         hb_font_set_scale(font, Int32(upem), Int32(upem))
-        return FaceState(bytes: copy, library: library, face: face, hbFont: font, isColorBitmap: colorBitmap)
+        return FaceState(data: data, library: library, face: face, hbFont: font, isColorBitmap: colorBitmap)
     }
 
-    /// Frees HarfBuzz, then FreeType, then the bytes both were reading. Safe to call twice.
+    /// Frees HarfBuzz, then FreeType; the bytes both were reading go when the last face over them does. Safe to call
+    /// twice.
     mutating func release() {
         if let hbFont { hb_font_destroy(hbFont) }
         hbFont = nil
@@ -127,8 +119,6 @@ struct FaceState: ~Copyable {
         face = nil
         if let library { FT_Done_FreeType(library) }
         library = nil
-        if bytes.count > 0 { bytes.deallocate() }
-        bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         cache = [:]
         colorCache = [:]
     }

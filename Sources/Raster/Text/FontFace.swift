@@ -8,8 +8,9 @@ import Synchronization
 /// Thread safety: FreeType faces are not thread-safe (setting a size or loading a glyph mutates the face),
 /// so every FreeType and HarfBuzz call goes through this face's `Mutex`. A face can therefore be shared
 /// between threads safely, which is why it is `Sendable` without `@unchecked`; concurrent users of one face
-/// take turns. Creating a face is cheap (the bytes are copied once and parsed lazily by FreeType), so
-/// renderers that draw frames in parallel should create one `FontFace` per worker to avoid contention.
+/// take turns. Creating a face is cheap (faces over one `FontData` share its bytes, which FreeType parses
+/// lazily), so renderers that draw frames in parallel should create one `FontFace` per worker over the same
+/// `FontData` to avoid contention.
 /// Output does not depend on which face instance draws it: the glyph cache only memoizes pure results.
 public final class FontFace: Sendable {
     /// The name given by the caller (e.g. a file name), used in error messages.
@@ -27,14 +28,23 @@ public final class FontFace: Sendable {
     public let weightClass: Int?
     /// True when the font says it is italic or oblique.
     public let isItalic: Bool
+    /// The file's bytes this face reads (shared with the other faces opened over them).
+    package let data: FontData
     private let state: Mutex<FaceState>
 
-    /// Loads face `faceIndex` (0 unless the file is a collection such as a `.ttc`) from the bytes of an
-    /// OpenType/TrueType file. Accepts scalable outline faces and colour bitmap faces (`isColorBitmap`). Throws
-    /// `FontError` for empty or unreadable data, a face index the file lacks, or a face with neither; never traps
-    /// on bad bytes.
-    public init(bytes: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
-        let faceState = try FaceState.open(bytes: bytes, name: name, faceIndex: faceIndex)
+    /// Loads face `faceIndex` (0 unless the file is a collection such as a `.ttc`) from a copy of the bytes of an
+    /// OpenType/TrueType file; `init(data:name:faceIndex:)` shares one copy between faces. Throws as that does.
+    public convenience init(bytes: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
+        try self.init(data: FontData(bytes: bytes), name: name, faceIndex: faceIndex)
+    }
+
+    /// Opens face `faceIndex` (0 unless the file is a collection such as a `.ttc`) of an OpenType/TrueType file's
+    /// bytes, read in place and kept alive as long as the face: faces over one `FontData` share them. Accepts
+    /// scalable outline faces and colour bitmap faces (`isColorBitmap`). Throws `FontError` for empty or unreadable
+    /// data, a face index the file lacks, or a face with neither; never traps on bad bytes.
+    public init(data: FontData, name: String, faceIndex: Int = 0) throws(FontError) {
+        let faceState = try FaceState.open(data: data, name: name, faceIndex: faceIndex)
+        self.data = data
         self.name = name
         self.familyName = faceState.familyName() ?? name
         self.metrics = faceState.readMetrics()

@@ -1,0 +1,84 @@
+import Foundation
+import Raster
+import Testing
+@testable import StretchGIFKit
+
+/// One copy of each font file per render: a file reached under several names, or copied byte for byte, is mapped
+/// once, and every face and thread reads those bytes (docs/fonts.md#memory).
+@Suite struct FontLibrarySharingTests {
+    static let interRegular = FontLibraryTests.interRegular
+    static let interBold = FontLibraryTests.interBold
+
+    @Test func linksAndCopiesOfOneFileShareOneMapping() throws {
+        let folder = try FontLibraryTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        let original = folder.appendingPathComponent("original.otf").path
+        try manager.copyItem(atPath: Self.interRegular, toPath: original)
+        let symbolic = folder.appendingPathComponent("symbolic.otf").path
+        try manager.createSymbolicLink(atPath: symbolic, withDestinationPath: original)
+        let hard = folder.appendingPathComponent("hard.otf").path
+        try manager.linkItem(atPath: original, toPath: hard)
+        let copy = folder.appendingPathComponent("copy.otf").path
+        try manager.copyItem(atPath: original, toPath: copy)
+        // As long as the original, one byte different (its last): another font, however alike.
+        var bytes = try #require(manager.contents(atPath: original))
+        bytes[bytes.count - 1] ^= 0xFF
+        let altered = folder.appendingPathComponent("altered.otf").path
+        try bytes.write(to: URL(fileURLWithPath: altered))
+
+        var files = FontLibrary.LoadedFiles()
+        let loaded = try [original, symbolic, hard, copy, altered, Self.interBold].map { path in
+            try files.data(at: path)
+        }
+        #expect(loaded[1] === loaded[0] && loaded[2] === loaded[0] && loaded[3] === loaded[0])
+        #expect(loaded[4] !== loaded[0] && loaded[5] !== loaded[0])
+        #expect(files.distinctCount == 3)
+        #expect(Array(loaded[0].bytes) == [UInt8](try #require(manager.contents(atPath: Self.interRegular))))
+    }
+
+    @Test func aFolderOfLinksAndCopiesMapsEachFontOnce() throws {
+        let folder = try FontLibraryTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.copyItem(atPath: Self.interRegular, toPath: folder.appendingPathComponent("a.otf").path)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("b.otf").path,
+                                       withDestinationPath: folder.appendingPathComponent("a.otf").path)
+        try manager.copyItem(atPath: Self.interRegular, toPath: folder.appendingPathComponent("c.otf").path)
+        try manager.copyItem(atPath: Self.interBold, toPath: folder.appendingPathComponent("d.otf").path)
+        try manager.copyItem(atPath: Self.interBold, toPath: folder.appendingPathComponent("e.otf").path)
+        var files = FontLibrary.LoadedFiles()
+        let primary = try FontLibrary.loadPrimary(fontPaths: [folder.path], files: &files)
+        #expect(primary.map(\.weight) == [.regular, .bold])
+        // The first file of each weight wins a tie; its copies were compared, not mapped as bytes of their own.
+        #expect(primary.map { ($0.file.name as NSString).lastPathComponent } == ["a.otf", "d.otf"])
+        #expect(files.distinctCount == 2)
+    }
+
+    @Test func everyFamilyReadsTheLibrarysBytes() throws {
+        // The profile page's text: Inter's four weights, Noto Sans CJK regular and bold, Noto Color Emoji.
+        let scene = try StretchScene.builtIn("profile").model(applying: RenderOptions())
+        let library = try FontLibrary.load(fontPaths: [], texts: LayoutProduction.texts(of: scene))
+        let first = try library.family()
+        let second = try library.family()
+        var faces: [(FontFace, FontFace)] = []
+        for weight in Raster.FontWeight.allCases {
+            let one = try #require(first.cascade(for: weight)).faces
+            let other = try #require(second.cascade(for: weight)).faces
+            #expect(one.count == other.count)
+            faces += zip(one, other).map { ($0, $1) }
+        }
+        #expect(faces.count > 4 + 2)
+        for (one, other) in faces {
+            #expect(one !== other, "each family has faces of its own")
+            #expect(one.data === other.data, "\(one.name): the bytes are shared, not copied")
+        }
+        // Seven files (Inter's four, two CJK collections, the emoji font), seven buffers: none mapped twice.
+        var buffers: [ObjectIdentifier] = []
+        for (face, _) in faces where !buffers.contains(ObjectIdentifier(face.data)) {
+            buffers.append(ObjectIdentifier(face.data))
+        }
+        #expect(library.primary.count + library.fallbackFiles.count == 7)
+        #expect(buffers.count == 7)
+    }
+}
