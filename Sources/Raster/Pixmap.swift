@@ -25,8 +25,9 @@ public struct Pixmap: Sendable, Equatable {
         if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
             let pattern = Pixmap.packed(r: p.r, g: p.g, b: p.b, a: p.a)
             self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                if let base = buffer.baseAddress {
-                    let words = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count)
+                // Whole pixels written through a scoped rebinding (array storage is word-aligned): outside the
+                // closure the bytes are bound to UInt8 again, as the array reads them.
+                buffer.baseAddress?.withMemoryRebound(to: UInt32.self, capacity: count) { words in
                     words.initialize(repeating: pattern, count: count)
                 }
                 initialized = count * 4

@@ -72,8 +72,6 @@ final class VideoEncoder {
          quality: Int?) throws(StretchGIFError)
     {
         precondition(format.isVideo, "VideoEncoder encodes MP4 and WebM only")
-        HeapFill.begin()
-        defer { HeapFill.end() }
         var failure: UnsafePointer<CChar>?
         guard let functions = stretchgif_ffmpeg_load(&failure) else {
             throw .renderFailed(message: failure.map { String(cString: $0) } ?? "FFmpeg's libraries cannot be loaded")
@@ -176,7 +174,8 @@ final class VideoEncoder {
         try Self.check(av.av_frame_get_buffer(picture, 0), "allocating a frame")
         // Zero the whole buffer, alignment padding included: the encoders' SIMD code reads past the picture's edges,
         // and left uninitialised those bytes changed libx264's output from run to run (seen when another encoder
-        // had used the heap before).
+        // had used the heap before). This is the only heap the video's bytes depend on; the library never changes
+        // malloc's settings (docs/formats.md#deterministic-video).
         withUnsafePointer(to: &picture.pointee.buf) { buffers in
             buffers.withMemoryRebound(to: UnsafeMutablePointer<AVBufferRef>?.self, capacity: 8) { buffers in
                 for index in 0..<8 {
@@ -202,8 +201,6 @@ final class VideoEncoder {
     /// from `VideoSchedule`'s start of that frame.
     func add(_ frame: Pixmap, index: Int, lengthMilliseconds: Int) throws(StretchGIFError) {
         guard let encoder, let picture, let scaler else { throw .renderFailed(message: "the video encoder is closed") }
-        HeapFill.begin()
-        defer { HeapFill.end() }
         guard frame.width == width, frame.height == height else {
             throw .renderFailed(message: "a \(frame.width) x \(frame.height) frame in a \(width) x \(height) video")
         }
@@ -232,8 +229,6 @@ final class VideoEncoder {
     /// Flushes the encoder, writes the trailer and closes the file.
     func finish() throws(StretchGIFError) {
         guard let encoder, let muxer else { throw .renderFailed(message: "the video encoder is closed") }
-        HeapFill.begin()
-        defer { HeapFill.end() }
         try Self.check(av.avcodec_send_frame(encoder, nil), "flushing the encoder")
         try drain()
         try Self.check(av.av_write_trailer(muxer), "writing the \(format.rawValue) index", path: displayPath)

@@ -1,3 +1,4 @@
+import Foundation
 import GIFTestSupport
 import Testing
 @testable import GIF
@@ -209,11 +210,33 @@ private struct Scene {
         #expect(decoded.frames[2].rgba == [255, 255, 255, 255, 255, 255, 255, 255])
     }
 
-    /// Writes a sample GIF for independent decoders (ffprobe, ImageMagick, Pillow): see the report.
+    /// Writes a sample GIF that an independent decoder, Pillow (python3), reads as the scene: 40 x 30; five frames
+    /// (the identical 4th and 5th merged) of 30, 40, 30, 30 + 40 and 30 ms; three plays, stored as NETSCAPE repeat
+    /// count 2 (`GIFOptions.loopCount`); and in every frame, composited as a viewer shows it, the bar at (1, 1), the
+    /// background at (36, 16) and row 11 red exactly over the mover's six columns.
     @Test func writesSampleForExternalDecoders() throws {
         var options = Self.options
         options.loopCount = 3
         let bytes = try Scene.encode(options).bytes
-        try writeTestFile("/tmp/gif-test.gif", bytes)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("gif-test.gif").path
+        try writeTestFile(path, bytes)
+        let report = try #require(try runPython("""
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1])
+            print(im.format, im.size[0], im.size[1], im.n_frames, im.info.get("loop"))
+            for k in range(im.n_frames):
+                im.seek(k)
+                rgb = im.convert("RGB")
+                red = [x for x in range(40) if rgb.getpixel((x, 11)) == (255, 59, 48)]
+                print(im.info["duration"], rgb.getpixel((1, 1)), rgb.getpixel((36, 16)), red[0], red[-1], len(red))
+            """, [path]))
+        // Worked out from `Scene`: mover columns x..<x+6 at x = 2, 2, 9, 15, 30; bar (0, 122, 255); background
+        // (242, 242, 247).
+        let movers = [2, 2, 9, 15, 30], lengths = [30, 40, 30, 70, 30]
+        let frames = zip(movers, lengths).map { x, ms in "\(ms) (0, 122, 255) (242, 242, 247) \(x) \(x + 5) 6" }
+        #expect(report == (["GIF 40 30 5 2"] + frames).joined(separator: "\n") + "\n")
     }
 }

@@ -3,8 +3,9 @@ import Testing
 @testable import Raster
 
 /// Exact-pixel comparison against PNGs in `Tests/RasterTests/Golden/`.
-/// Re-recorded only when `STRETCHGIF_RECORD=1` and `CI` is not `true`; on mismatch the actual image is written to
-/// `artifacts/raster/` under the package root.
+/// Re-recorded only when `STRETCHGIF_RECORD=1` and `CI` is not `true`, and then the check fails, saying it recorded:
+/// a recording run never passes (as swift-snapshot-testing's record mode); run again without the variable to check.
+/// On mismatch the actual image is written to `artifacts/raster/` under the package root.
 enum GoldenImage {
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
@@ -29,6 +30,9 @@ enum GoldenImage {
         let encoded = try PNGCodec.encode(pixmap)
         if isRecording {
             try write(encoded, to: goldenURL)
+            let message = "recorded golden \(goldenURL.path); look at it, then run the test again without "
+                + "STRETCHGIF_RECORD=1 to check against it"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
         guard FileManager.default.fileExists(atPath: goldenURL.path) else {

@@ -105,10 +105,15 @@ struct LayoutCommandTests {
 
 /// `layout` refuses flags it would ignore and checks what a render checks in the scene file.
 @Suite struct LayoutCommandChecksTests {
-    @Test(arguments: [["--gesture", "wait 1s"], ["--gesture-file", "/tmp/g.txt"]])
+    /// `GESTURE_FILE` stands for a valid gesture file in a fresh folder: refused all the same.
+    @Test(arguments: [["--gesture", "wait 1s"], ["--gesture-file", "GESTURE_FILE"]])
     func gestureFlagsAreRefused(flags: [String]) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gestureFile = folder.appendingPathComponent("g.txt").path
+        try "wait 1s\n".write(toFile: gestureFile, atomically: true, encoding: .utf8)
         do {
-            try runCommand(["layout"] + flags)
+            try runCommand(["layout"] + flags.map { $0 == "GESTURE_FILE" ? gestureFile : $0 })
             Issue.record("layout accepted \(flags)")
         } catch let failure as CommandFailure {
             #expect(failure.exitCode == 64)

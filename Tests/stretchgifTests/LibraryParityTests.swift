@@ -64,17 +64,22 @@ struct LibraryParityTests {
     @Test("bad flag values exit 64 with one line naming the flag", arguments: [
         (["render", "--device", "iPhone 99"], "--device"),
         (["render", "--gesture", "wait 1s; drag sideways 10"], "--gesture:1:15"),
-        (["frames", "--frame", "4000", "-o", "/tmp/never.png"], "--frame"),
+        (["frames", "--frame", "4000", "-o", "OUT/never.png"], "--frame"),
         (["render", "--deceleration", "2"], "--deceleration"),
         (["render", "--spring-mass", "1", "--bounce", "uikit"], "--spring-stiffness"),
         (["trace", "--step-ms", "0"], "--step-ms"),
         (["render", "--width", "9"], "--width"),
-        (["frames", "--raw", "-o", "/tmp/never-dir/"], "-o"),
-        (["render", "--gesture", "wait 0s", "-o", "/tmp/never.gif"], "--gesture lasts 0 ms"),
-        (["render", "-o", "/tmp/never.png"], "--output '/tmp/never.png' names no output format; expected a file ending in .gif, .webp"),
-        (["render", "--quality", "101", "-o", "/tmp/never.webp"], "--quality"),
+        (["frames", "--raw", "-o", "OUT/never-dir/"], "-o"),
+        (["render", "--gesture", "wait 0s", "-o", "OUT/never.gif"], "--gesture lasts 0 ms"),
+        (["render", "-o", "OUT/never.png"], "--output 'OUT/never.png' names no output format; expected a file ending in .gif, .webp"),
+        (["render", "--quality", "101", "-o", "OUT/never.webp"], "--quality"),
     ])
     func badFlagsExit64(arguments: [String], flag: String) throws {
+        // OUT stands for a fresh folder, which must stay empty.
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = arguments.map { $0.replacingOccurrences(of: "OUT/", with: folder.path + "/") }
+        let flag = flag.replacingOccurrences(of: "OUT/", with: folder.path + "/")
         do {
             try runCommand(arguments + ["--quiet"].filter { _ in arguments[0] != "trace" })
             Issue.record("\(arguments) was accepted")
@@ -84,7 +89,7 @@ struct LibraryParityTests {
             #expect(!failure.message.contains("\n"))
             #expect(!failure.message.contains("physics."), "\(failure.message)")
         }
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+        #expect(try listing(folder) == [], "\(arguments)")
     }
 
     @Test("a broken scene file exits 1 and names the file, line and column")

@@ -164,6 +164,44 @@ struct VideoOutputTests {
         #expect(results[0] == results[2])
     }
 
+    /// The bytes do not depend on what the heap held before (docs/formats.md#deterministic-video), and the library
+    /// changes no malloc setting to make it so: between encodes, heap blocks of every size the encoders allocate are
+    /// filled with another byte and freed, so the next allocations of those sizes start with that byte.
+    @Test(arguments: [OutputFormat.mp4, .webm])
+    func theBytesDoNotDependOnWhatTheHeapHeldBefore(format: OutputFormat) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = RenderOptions()
+        options.fps = 20
+        options.jobs = 1
+        let animation = try Animation(scene: try StretchScene(contentsOfFile: try writeTinyScene(in: folder)),
+                                      options: options)
+        let clean = try animation.bytes(format: format)
+        #expect(clean.count > 1000)
+        for byte: UInt8 in [0xFF, 0x5A, 0x01] {
+            Self.leaveInTheHeap(byte)
+            #expect(try animation.bytes(format: format) == clean, "heap left filled with \(byte)")
+        }
+    }
+
+    /// Allocates blocks from 16 bytes to 4 MiB, four of each size, fills them with `byte` and frees them; twice, as
+    /// glibc maps a large block on its own the first time and, after it is freed, serves that size from the heap.
+    static func leaveInTheHeap(_ byte: UInt8) {
+        for _ in 0..<2 {
+            var blocks: [UnsafeMutableRawPointer] = []
+            var size = 16
+            while size <= 4 << 20 {
+                for _ in 0..<4 {
+                    guard let block = malloc(size) else { continue }
+                    memset(block, Int32(byte), size)
+                    blocks.append(block)
+                }
+                size = size * 3 / 2 + 16
+            }
+            for block in blocks { free(block) }
+        }
+    }
+
     @Test func severalOutputsComeFromOnePaintingPass() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

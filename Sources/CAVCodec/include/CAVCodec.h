@@ -24,11 +24,6 @@ static inline int stretchgif_format_flag_globalheader(void) { return AVFMT_GLOBA
 static inline int stretchgif_format_flag_nofile(void) { return AVFMT_NOFILE; }
 static inline int stretchgif_avio_flag_write(void) { return AVIO_FLAG_WRITE; }
 
-// glibc's malloc fill (mallopt M_PERTURB): while set to a nonzero byte, memory malloc hands out is filled with that
-// byte's complement instead of keeping whatever was there before (docs/formats.md#deterministic-video).
-#include <malloc.h>
-static inline void stretchgif_malloc_fill(int byte) { mallopt(M_PERTURB, byte); }
-
 // Every FFmpeg function the video encoder calls.
 #define STRETCHGIF_FFMPEG_FUNCTIONS(X) \
     X(av_d2q) X(av_dict_free) X(av_dict_set) X(av_frame_alloc) X(av_frame_free) X(av_frame_get_buffer) \

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// A fresh temporary folder (unique to the call), removed by the caller.
+func makeTemporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stretchgif-gif-tests-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Runs `script` with the first `python3` on the PATH (Pillow needed: Debian's python3-pil, `make deps`) and returns
+/// its standard output; records its errors and returns nil when it fails.
+func runPython(_ script: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String?
+{
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script] + arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        Issue.record("python3 failed (Pillow installed?): \(message)", sourceLocation: sourceLocation)
+        return nil
+    }
+    return text
+}
