@@ -12,6 +12,8 @@
 struct LZWTrie: ~Copyable {
     /// Codes of a 12-bit dictionary (GIF89a appendix F).
     static let capacity = 4096
+    /// Most children a string can have: one per index (minimum code size 8).
+    static let maximumChildren = 256
     /// No child / no sibling: code 0 is a single index, never a child, so it can mark the end of a list.
     static let none: UInt16 = 0
 

@@ -71,21 +71,23 @@ struct LossyLZW: Sendable, Equatable {
     func choose(pixels: [UInt8], width: Int, exact: [PaletteColor], table: [PaletteColor], transparentIndex: Int?,
                 minimumCodeSize: Int) -> Choice {
         var output = pixels
-        // Per pixel, the distance to its most different 4-neighbour once computed, else -1.
-        var contrast = [Int32](repeating: -1, count: pixels.count)
         // The pass reads and writes through plain pointers: it probes per pixel, and array accesses in a mutating
         // struct pay bounds and uniqueness checks each time (docs/gif.md#lossy-lzw).
         let imageData = pixels.withUnsafeBufferPointer { pixels in
             exact.withUnsafeBufferPointer { exact in
                 table.withUnsafeBufferPointer { table in
                     output.withUnsafeMutableBufferPointer { output in
-                        contrast.withUnsafeMutableBufferPointer { contrast in
-                            var pass = LossyPass(
-                                lossy: self, pixels: pixels, width: width, exact: exact, table: table,
-                                transparentIndex: transparentIndex, output: output, contrast: contrast,
-                                minimumCodeSize: minimumCodeSize)
-                            pass.run()
-                            return pass.trie.packer.imageData()
+                        withUnsafeTemporaryAllocation(of: LossyPass.Candidate.self, capacity: LZWTrie.maximumChildren) {
+                            candidates in
+                            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LossyPass.toleranceSlots) {
+                                memo in
+                                var pass = LossyPass(
+                                    lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                                    transparentIndex: transparentIndex, output: output, candidates: candidates,
+                                    memo: memo, minimumCodeSize: minimumCodeSize)
+                                pass.run()
+                                return pass.trie.packer.imageData()
+                            }
                         }
                     }
                 }
@@ -96,7 +98,19 @@ struct LossyLZW: Sendable, Equatable {
 }
 
 /// One run of `LossyLZW` over a patch: views of the inputs and outputs (valid for the run only), the dictionary.
+///
+/// The trie search, the tolerance test and the choice share one walk over a string's children: the walk keeps the
+/// children within the cap `T(N)` (a bound every pixel's tolerance stays under) with their errors, so a pixel's own
+/// tolerance is computed only when some child could take its place, and ranking the candidates reads them back
+/// instead of walking the children and measuring their colours again (docs/gif.md#cost-of-the-pass).
 private struct LossyPass: ~Copyable {
+    /// A child of the current string whose colour is within the cap of the pixel's exact colour.
+    struct Candidate {
+        var child: Int32
+        var index: Int32
+        var error: Int32
+    }
+
     let lossy: LossyLZW
     let pixels: UnsafeBufferPointer<UInt8>
     let width: Int
@@ -107,21 +121,32 @@ private struct LossyPass: ~Copyable {
     var trie: LZWTrie
     /// The indices chosen so far (the input's at first).
     let output: UnsafeMutableBufferPointer<UInt8>
-    /// Per pixel, the distance to its most different 4-neighbour once computed, else -1.
-    let contrast: UnsafeMutableBufferPointer<Int32>
+    /// The candidates of the ranked choice under way (`LZWTrie.maximumChildren` long; `reach` never uses it).
+    let candidates: UnsafeMutableBufferPointer<Candidate>
+    /// The tolerances last computed, by pixel modulo `toleranceSlots`: the walk asks again for pixels its look-ahead
+    /// measured, never further back than that. Slot `s` holds a pixel at `s` (-1 at first) and its tolerance at
+    /// `toleranceSlots + s`.
+    let memo: UnsafeMutableBufferPointer<Int>
     /// The first pixel of the row `tolerance(at:)` last looked at.
     var rowStart = 0
 
+    /// Slots of the tolerance memo: a power of two above `LossyLZW.lookahead`, so the pixels from the walk's
+    /// position to the end of its look-ahead never share a slot.
+    static let toleranceSlots = 8
+
     init(lossy: LossyLZW, pixels: UnsafeBufferPointer<UInt8>, width: Int, exact: UnsafeBufferPointer<PaletteColor>,
          table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, output: UnsafeMutableBufferPointer<UInt8>,
-         contrast: UnsafeMutableBufferPointer<Int32>, minimumCodeSize: Int) {
+         candidates: UnsafeMutableBufferPointer<Candidate>, memo: UnsafeMutableBufferPointer<Int>,
+         minimumCodeSize: Int) {
         self.lossy = lossy
         self.pixels = pixels
         self.width = max(1, width)
         self.exact = exact
         self.table = table
         self.output = output
-        self.contrast = contrast
+        self.candidates = candidates
+        self.memo = memo
+        memo.initialize(repeating: -1)
         transparent = transparentIndex ?? -1
         trie = LZWTrie(minimumCodeSize: minimumCodeSize, pixelCount: pixels.count)
     }
@@ -140,7 +165,7 @@ private struct LossyPass: ~Copyable {
                 current = extended
                 continue
             }
-            let (child, index) = substitute(for: current, at: i, ranked: true)
+            let (child, index) = rankedSubstitute(for: current, at: i)
             if child != Int(LZWTrie.none) {
                 output[i] = index
                 current = child
@@ -153,52 +178,86 @@ private struct LossyPass: ~Copyable {
     }
 
     /// The child of `code` (and its index) that may stand for pixel `i`, or `none`: within the pixel's tolerance,
-    /// then (when `ranked`) reaching furthest ahead, then the smallest error, then the lowest index.
-    mutating func substitute(for code: Int, at i: Int, ranked: Bool) -> (child: Int, index: UInt8) {
+    /// then reaching furthest ahead, then the smallest error, then the lowest index.
+    mutating func rankedSubstitute(for code: Int, at i: Int) -> (child: Int, index: UInt8) {
         var child = trie.firstChild(of: code)
         guard child != Int(LZWTrie.none) else { return (child, 0) }
-        let limit = tolerance(at: i)
-        guard limit > 0 else { return (Int(LZWTrie.none), 0) }
-        let target = exact[i]
-        // First the closest candidate (smallest error, then lowest index) and how many there are.
-        var best = Int(LZWTrie.none), bestIndex = 0, bestError = Int.max, candidates = 0
-        while child != Int(LZWTrie.none) {
+        // One walk over the children keeps those within the cap, in the order of the list.
+        let target = exact[i], cap = lossy.cap
+        var count = 0
+        repeat {
             let index = Int(trie.lastIndex(of: child))
-            let error = self.error(of: index, at: i, target: target)
-            if error <= limit {
-                candidates += 1
-                if error < bestError || (error == bestError && index < bestIndex) {
-                    (best, bestIndex, bestError) = (child, index, error)
-                }
+            let error = Self.distance(table[index], target)
+            if error <= cap && index != transparent {
+                candidates[count] = Candidate(child: Int32(truncatingIfNeeded: child),
+                                              index: Int32(truncatingIfNeeded: index),
+                                              error: Int32(truncatingIfNeeded: error))
+                count += 1
             }
             child = trie.nextSibling(of: child)
+        } while child != Int(LZWTrie.none)
+        guard count > 0 else { return (Int(LZWTrie.none), 0) }
+        let limit = tolerance(at: i)
+        guard limit > 0 else { return (Int(LZWTrie.none), 0) }
+        // The closest candidate within the tolerance (smallest error, then lowest index), and how many there are;
+        // the ones within it move to the front, in order.
+        var qualified = 0
+        var best = Int(LZWTrie.none), bestIndex = 0, bestError = Int.max
+        for k in 0..<count {
+            let candidate = candidates[k]
+            let error = Int(candidate.error), index = Int(candidate.index)
+            guard error <= limit else { continue }
+            candidates[qualified] = candidate
+            qualified += 1
+            if error < bestError || (error == bestError && index < bestIndex) {
+                (best, bestIndex, bestError) = (Int(candidate.child), index, error)
+            }
         }
-        guard ranked && candidates > 1 else { return (best, UInt8(truncatingIfNeeded: bestIndex)) }
+        guard qualified > 1 else { return (best, UInt8(truncatingIfNeeded: bestIndex)) }
         // Then the furthest reaching one; a candidate that cannot beat the best even at full reach is not followed.
         var bestReach = reach(from: best, at: i + 1)
-        child = trie.firstChild(of: code)
-        while child != Int(LZWTrie.none) {
-            let index = Int(trie.lastIndex(of: child))
-            let error = self.error(of: index, at: i, target: target)
+        for k in 0..<qualified {
+            let candidate = candidates[k]
+            let child = Int(candidate.child), error = Int(candidate.error), index = Int(candidate.index)
             let closer = error < bestError || (error == bestError && index < bestIndex)
-            if error <= limit && child != best && (bestReach < LossyLZW.lookahead || closer) {
+            if child != best && (bestReach < LossyLZW.lookahead || closer) {
                 let reach = self.reach(from: child, at: i + 1)
-                if reach > bestReach || (reach == bestReach && (error < bestError || (error == bestError && index < bestIndex))) {
+                if reach > bestReach || (reach == bestReach && closer) {
                     (best, bestIndex, bestError, bestReach) = (child, index, error, reach)
                 }
             }
-            child = trie.nextSibling(of: child)
         }
         return (best, UInt8(truncatingIfNeeded: bestIndex))
     }
 
+    /// The child of `code` that may stand for pixel `i` unranked, or `none`: the smallest error within the pixel's
+    /// tolerance, then the lowest index.
+    mutating func closestSubstitute(for code: Int, at i: Int) -> Int {
+        var child = trie.firstChild(of: code)
+        guard child != Int(LZWTrie.none) else { return child }
+        // The closest child within the cap; the tolerance, at most the cap, decides whether it qualifies.
+        let target = exact[i]
+        var best = Int(LZWTrie.none), bestIndex = 0, bestError = lossy.cap + 1
+        repeat {
+            let index = Int(trie.lastIndex(of: child))
+            let error = Self.distance(table[index], target)
+            if (error < bestError || (error == bestError && index < bestIndex)) && index != transparent {
+                (best, bestIndex, bestError) = (child, index, error)
+            }
+            child = trie.nextSibling(of: child)
+        } while child != Int(LZWTrie.none)
+        guard best != Int(LZWTrie.none) else { return best }
+        let limit = tolerance(at: i)
+        return limit > 0 && bestError <= limit ? best : Int(LZWTrie.none)
+    }
+
     /// How many of the next `LossyLZW.lookahead` pixels from `i` on the string `code` can take, each by its own index
-    /// or else by its best substitute (not ranked).
+    /// or else by its closest substitute.
     mutating func reach(from code: Int, at i: Int) -> Int {
         var code = code, position = i
         while position - i < LossyLZW.lookahead && position < pixels.count {
             var next = trie.child(of: code, index: pixels[position])
-            if next == Int(LZWTrie.none) { next = substitute(for: code, at: position, ranked: false).child }
+            if next == Int(LZWTrie.none) { next = closestSubstitute(for: code, at: position) }
             if next == Int(LZWTrie.none) { break }
             code = next
             position += 1
@@ -208,7 +267,8 @@ private struct LossyPass: ~Copyable {
 
     /// `LossyLZW.tolerance(contrast:)` of pixel `i`, its contrast taken over its 4-neighbours inside the patch.
     mutating func tolerance(at i: Int) -> Int {
-        if contrast[i] >= 0 { return lossy.tolerance(contrast: Int(contrast[i])) }
+        let slot = i & (Self.toleranceSlots - 1)
+        if memo[slot] == i { return memo[Self.toleranceSlots + slot] }
         let colour = exact[i]
         // The row start follows the walk (a step or two at a time), which spares a division per pixel.
         while i >= rowStart + width { rowStart += width }
@@ -219,15 +279,10 @@ private struct LossyPass: ~Copyable {
         if x + 1 < width { most = max(most, Self.distance(exact[i + 1], colour)) }
         if i >= width { most = max(most, Self.distance(exact[i - width], colour)) }
         if i + width < exact.count { most = max(most, Self.distance(exact[i + width], colour)) }
-        contrast[i] = Int32(most)  // at most 9 * 255^2
-        return lossy.tolerance(contrast: most)
-    }
-
-    /// How far what `index` shows at pixel `i` is from `target` (`Int.max` for the transparent index: what it shows
-    /// depends on earlier frames).
-    @inline(__always)
-    func error(of index: Int, at i: Int, target: PaletteColor) -> Int {
-        index == transparent ? Int.max : Self.distance(table[index], target)
+        let tolerance = lossy.tolerance(contrast: most)
+        memo[slot] = i
+        memo[Self.toleranceSlots + slot] = tolerance
+        return tolerance
     }
 
     /// `ColorMetric` distance of two colours, in wrapping arithmetic (at most 9 * 255^2, so it cannot overflow; the
