@@ -1,0 +1,65 @@
+/// A whole scene: device, scroll behaviour, views back to front, constraints and optional defaults.
+public struct Scene: Sendable, Equatable {
+    /// The largest magnitude any number in a scene file may have (points, priorities, weights): far beyond any
+    /// screen, and small enough that every later product and conversion stays finite and exact.
+    public static let maximumMagnitude = 1_000_000.0
+
+    public var name: String
+    /// The device in portrait; see `screen` for the oriented one.
+    public var device: DeviceSpec
+    public var orientation: Orientation
+    /// The root view's colour (docs/scenes.md#background: gray #808080).
+    public var background: Color
+    public var statusBar: StatusBarSpec
+    public var scroll: ScrollSpec
+    /// Back to front (draw order); `parent` gives the tree.
+    public var views: [ViewSpec]
+    /// Every statement, including those for the other orientation (see `ConstraintSpec.orientation`).
+    public var constraints: [ConstraintSpec]
+    public var gesture: SourceText?
+    public var physics: [SceneSetting]
+    /// The `render:` block (frame rate, size, chrome, GIF encoding, output), keys checked against
+    /// `SceneKeys.render`, values interpreted by StretchGIFKit (docs/scenes.md#render).
+    public var render: [SceneSetting]
+    /// The id of the view holding the header picture (`header:`), the one `--header-image` replaces; nil when
+    /// the scene names none.
+    public var header: String?
+    /// The scene file name used in diagnostics.
+    public var sourceName: String
+    /// The navigation bar over the views, if any (docs/scenes.md#navigationbar); its views are the last of `views`.
+    public var navigationBar: NavigationBarSpec?
+
+    /// A scene.
+    public init(
+        name: String, device: DeviceSpec, orientation: Orientation = .portrait,
+        background: Color = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
+        scroll: ScrollSpec = ScrollSpec(), views: [ViewSpec], constraints: [ConstraintSpec], gesture: SourceText? = nil,
+        physics: [SceneSetting] = [], render: [SceneSetting] = [], header: String? = nil,
+        sourceName: String = "scene"
+    ) {
+        self.name = name
+        self.device = device
+        self.orientation = orientation
+        self.background = background
+        self.statusBar = statusBar
+        self.scroll = scroll
+        self.views = views
+        self.constraints = constraints
+        self.gesture = gesture
+        self.physics = physics
+        self.render = render
+        self.header = header
+        self.sourceName = sourceName
+    }
+
+    /// The root view's default colour: the article's gray (docs/scenes.md#background).
+    public static let defaultBackground = Color(r: 0x80, g: 0x80, b: 0x80)
+
+    /// The device as oriented by `orientation`.
+    public var screen: DeviceSpec { device.oriented(orientation) }
+
+    /// The constraints that apply in the current orientation.
+    public var activeConstraints: [ConstraintSpec] {
+        constraints.filter { $0.orientation == nil || $0.orientation == orientation }
+    }
+}
