@@ -17,15 +17,15 @@ extension SceneFile {
         var keyframes: [Keyframe] = []
         var keyframesNode: Node?
         var curve = BindingCurve.linear
-        for entry in try reader.entries(node, what, allowed: .binding) {
+        for entry in try reader.entries(node, what, keys: BindingKey.self) {
             switch entry.key {
-            case "over":
+            case .over:
                 inputLocation = reader.valueLocation(entry.value)
                 input = try bindingInput(entry.value, reader, what: "\(what).over")
-            case "keyframes":
+            case .keyframes:
                 keyframesNode = entry.value
                 keyframes = try parseKeyframes(property, entry.value, reader, what: "\(what).keyframes")
-            default: curve = try reader.choice(entry.value, "\(what).curve", BindingCurve.self)
+            case .curve: curve = try reader.choice(entry.value, "\(what).curve", BindingCurve.self)
             }
         }
         guard let input else {

@@ -7,15 +7,15 @@ extension SceneFile {
     static func parseShadow(_ node: Node, _ reader: YAMLValues, what: String, into view: inout ViewSpec)
         throws(SceneError)
     {
-        for entry in try reader.entries(node, what, allowed: .shadow) {
+        for entry in try reader.entries(node, what, keys: ShadowKey.self) {
             let property: AnimatableProperty
             switch entry.key {
-            case "color": property = .shadowColor
-            case "opacity": property = .shadowOpacity
-            case "radius": property = .shadowRadius
-            default: property = .shadowOffset
+            case .color: property = .shadowColor
+            case .opacity: property = .shadowOpacity
+            case .radius: property = .shadowRadius
+            case .offset: property = .shadowOffset
             }
-            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.key)",
+            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.name)",
                                        into: &view.bindings)
             property.set(value, in: &view)
         }
@@ -25,9 +25,18 @@ extension SceneFile {
     static func parseTransform(_ node: Node, _ reader: YAMLValues, what: String, into view: inout ViewSpec)
         throws(SceneError)
     {
-        for entry in try reader.entries(node, what, allowed: .transform) {
-            guard let property = AnimatableProperty(rawValue: "transform.\(entry.key)") else { continue }
-            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.key)",
+        for entry in try reader.entries(node, what, keys: TransformKey.self) {
+            let property: AnimatableProperty
+            switch entry.key {
+            case .scale: property = .transformScale
+            case .scaleX: property = .transformScaleX
+            case .scaleY: property = .transformScaleY
+            case .translateX: property = .transformTranslateX
+            case .translateY: property = .transformTranslateY
+            case .rotation: property = .transformRotation
+            case .anchor: property = .transformAnchor
+            }
+            let value = try animatable(property, entry.value, reader, what: "\(what).\(entry.name)",
                                        into: &view.bindings)
             property.set(value, in: &view)
         }
@@ -40,17 +49,17 @@ extension SceneFile {
         var locations: [Double] = []
         var locationsNode: Node?
         var start = Point(x: 0.5, y: 0), end = Point(x: 0.5, y: 1)
-        for entry in try reader.entries(node, what, allowed: .gradient) {
-            let key = "\(what).\(entry.key)"
+        for entry in try reader.entries(node, what, keys: GradientKey.self) {
+            let key = "\(what).\(entry.name)"
             switch entry.key {
-            case "colors":
+            case .colors:
                 let items = try reader.sequence(entry.value, key)
                 guard (2...SceneFileLimits.maximumGradientColors).contains(items.count) else {
                     throw SceneError(reader.location(entry.value), "\(key) has \(items.count) colours; expected 2 to "
                         + "\(SceneFileLimits.maximumGradientColors)")
                 }
                 for item in items { colors.append(try reader.color(item, key)) }
-            case "locations":
+            case .locations:
                 locationsNode = entry.value
                 var previous = 0.0
                 for item in try reader.sequence(entry.value, key) {
@@ -62,8 +71,8 @@ extension SceneFile {
                     locations.append(location)
                     previous = location
                 }
-            case "start": start = try unitPoint(entry.value, reader, what: key)
-            default: end = try unitPoint(entry.value, reader, what: key)
+            case .start: start = try unitPoint(entry.value, reader, what: key)
+            case .end: end = try unitPoint(entry.value, reader, what: key)
             }
         }
         guard !colors.isEmpty else {

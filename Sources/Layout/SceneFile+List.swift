@@ -8,30 +8,31 @@ extension SceneFile {
         var titleColor: Color?
         var subtitleColor: Color?
         var sawRows = false
-        let entries = try reader.entries(node, what, allowed: .list)
+        let entries = try reader.entries(node, what, keys: ListKey.self)
         let listID = what.hasSuffix(".list") ? String(what.dropLast(5)) : what
         var templates = ListTemplates(listID: listID)
-        if let rowNode = entries.first(where: { $0.key == "row" })?.value {
+        if let rowNode = entries.first(where: { $0.key == .row })?.value {
             templates.row = try parseRowTemplate(rowNode, reader, what: "\(what).row", key: "row", reserved: ["separator"])
         }
-        if let headerNode = entries.first(where: { $0.key == "sectionHeader" })?.value {
+        if let headerNode = entries.first(where: { $0.key == .sectionHeader })?.value {
             templates.header = try parseRowTemplate(
                 headerNode, reader, what: "\(what).sectionHeader", key: "sectionHeader", reserved: [])
         }
         for entry in entries {
-            let key = "\(what).\(entry.key)"
+            let key = "\(what).\(entry.name)"
             switch entry.key {
-            case "row", "sectionHeader": break
-            case "sections":
+            case .row, .sectionHeader: break
+            case .sections:
                 for sectionNode in try reader.sequence(entry.value, key) {
                     var section = ListSection()
                     var sectionRows: [ListRow]?
-                    for sectionEntry in try reader.entries(sectionNode, "a section of \(key)", allowed: .listSection) {
-                        if sectionEntry.key == "header" {
+                    for sectionEntry in try reader.entries(sectionNode, "a section of \(key)", keys: ListSectionKey.self) {
+                        switch sectionEntry.key {
+                        case .header:
                             try templates.readHeader(
                                 sectionEntry.value, reader, what: "\(key) header", section: spec.sections.count,
                                 into: &section)
-                        } else {
+                        case .rows:
                             sectionRows = try templates.readRows(
                                 sectionEntry.value, reader, what: "\(key) rows", section: spec.sections.count)
                         }
@@ -42,23 +43,23 @@ extension SceneFile {
                     section.rows = sectionRows
                     spec.sections.append(section)
                 }
-            case "rows":
+            case .rows:
                 spec.sections.append(ListSection(rows: try templates.readRows(entry.value, reader, what: key, section: 0)))
                 sawRows = true
-            case "rowHeight": metrics.minimumRowHeight = try nonNegative(entry.value, key, reader)
-            case "separatorColor": metrics.separatorColor = try reader.color(entry.value, key)
-            case "separatorInset": metrics.separatorInset = try nonNegative(entry.value, key, reader)
-            case "headerColor": metrics.headerColor = try reader.color(entry.value, key)
-            case "imageSize": metrics.imageSize = try nonNegative(entry.value, key, reader)
-            case "imageCornerRadius": metrics.imageCornerRadius = try nonNegative(entry.value, key, reader)
-            case "titleColor": titleColor = try reader.color(entry.value, key)
-            case "subtitleColor": subtitleColor = try reader.color(entry.value, key)
-            case "insetsContentViewsToSafeArea": spec.insetsContentViewsToSafeArea = try reader.bool(entry.value, key)
-            case "titleFont": try parseFont(entry.value, reader, what: key, into: &metrics.titleStyle)
-            default: try parseFont(entry.value, reader, what: key, into: &metrics.subtitleStyle)
+            case .rowHeight: metrics.minimumRowHeight = try nonNegative(entry.value, key, reader)
+            case .separatorColor: metrics.separatorColor = try reader.color(entry.value, key)
+            case .separatorInset: metrics.separatorInset = try nonNegative(entry.value, key, reader)
+            case .headerColor: metrics.headerColor = try reader.color(entry.value, key)
+            case .imageSize: metrics.imageSize = try nonNegative(entry.value, key, reader)
+            case .imageCornerRadius: metrics.imageCornerRadius = try nonNegative(entry.value, key, reader)
+            case .titleColor: titleColor = try reader.color(entry.value, key)
+            case .subtitleColor: subtitleColor = try reader.color(entry.value, key)
+            case .insetsContentViewsToSafeArea: spec.insetsContentViewsToSafeArea = try reader.bool(entry.value, key)
+            case .titleFont: try parseFont(entry.value, reader, what: key, into: &metrics.titleStyle)
+            case .subtitleFont: try parseFont(entry.value, reader, what: key, into: &metrics.subtitleStyle)
             }
         }
-        if sawRows && entries.contains(where: { $0.key == "sections" }) {
+        if sawRows && entries.contains(where: { $0.key == .sections }) {
             throw SceneError(reader.location(node), "\(what) has both 'rows' and 'sections'; give one")
         }
         if let titleColor { metrics.titleStyle.color = titleColor }
@@ -73,11 +74,10 @@ extension SceneFile {
     private static func parseFont(
         _ node: Node, _ reader: YAMLValues, what: String, into style: inout TextStyle
     ) throws(SceneError) {
-        for entry in try reader.entries(node, what, allowed: .font) {
-            if entry.key == "size" {
-                style.size = try positive(entry.value, "\(what).size", reader)
-            } else {
-                style.weight = try reader.choice(entry.value, "\(what).weight", FontWeight.self)
+        for entry in try reader.entries(node, what, keys: FontKey.self) {
+            switch entry.key {
+            case .size: style.size = try positive(entry.value, "\(what).size", reader)
+            case .weight: style.weight = try reader.choice(entry.value, "\(what).weight", FontWeight.self)
             }
         }
     }
@@ -107,21 +107,21 @@ extension SceneFile {
                 rows.append(ListRow(title: try text(rowNode, "a row of \(what)", reader), location: reader.location(rowNode)))
                 continue
             }
-            let entries = try reader.entries(rowNode, "a row of \(what)", allowed: .listRow)
-            guard let titleEntry = entries.first(where: { $0.key == "title" }) else {
+            let entries = try reader.entries(rowNode, "a row of \(what)", keys: ListRowKey.self)
+            guard let titleEntry = entries.first(where: { $0.key == .title }) else {
                 throw SceneError(reader.location(rowNode), "a row of \(what) needs a 'title'")
             }
             var row = ListRow(
                 title: try text(titleEntry.value, "title", reader), location: reader.location(rowNode))
             for entry in entries {
                 switch entry.key {
-                case "title": break
-                case "subtitle": row.subtitle = try text(entry.value, "subtitle", reader)
-                case "detail": row.detail = try text(entry.value, "detail", reader)
-                case "image": row.image = try imageSource(entry.value, reader, what: "image")
-                case "accessory": row.accessory = try reader.choice(entry.value, "accessory", ListAccessory.self)
-                case "titleColor": row.titleColor = try reader.color(entry.value, "titleColor")
-                default: row.subtitleColor = try reader.color(entry.value, "subtitleColor")
+                case .title: break
+                case .subtitle: row.subtitle = try text(entry.value, "subtitle", reader)
+                case .detail: row.detail = try text(entry.value, "detail", reader)
+                case .image: row.image = try imageSource(entry.value, reader, what: "image")
+                case .accessory: row.accessory = try reader.choice(entry.value, "accessory", ListAccessory.self)
+                case .titleColor: row.titleColor = try reader.color(entry.value, "titleColor")
+                case .subtitleColor: row.subtitleColor = try reader.color(entry.value, "subtitleColor")
                 }
             }
             rows.append(row)

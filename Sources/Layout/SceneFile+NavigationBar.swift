@@ -4,19 +4,22 @@ extension SceneFile {
     /// Reads the top-level `navigationBar:` mapping (docs/scenes.md#navigationbar).
     static func parseNavigationBar(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> NavigationBarSpec {
         var spec = NavigationBarSpec(location: reader.location(node))
-        for entry in try reader.entries(node, "navigationBar", allowed: .navigationBar) {
-            let what = "navigationBar.\(entry.key)"
+        for entry in try reader.entries(node, "navigationBar", keys: NavigationBarKey.self) {
+            let what = "navigationBar.\(entry.name)"
             switch entry.key {
-            case "title": spec.title = try barText(entry.value, what, reader)
-            case "largeTitle": spec.largeTitle = try reader.bool(entry.value, what)
-            case "leading": spec.leading = try parseBarItems(entry.value, reader, what: what)
-            case "trailing": spec.trailing = try parseBarItems(entry.value, reader, what: what)
-            case "tintColor": spec.tintColor = try reader.color(entry.value, what)
-            case "titleColor": spec.titleColor = try reader.color(entry.value, what)
-            default:
-                for state in try reader.entries(entry.value, what, allowed: .barAppearance) {
-                    let appearance = try reader.choice(state.value, "\(what).\(state.key)", BarAppearance.self)
-                    if state.key == "scrollEdge" { spec.scrollEdge = appearance } else { spec.standard = appearance }
+            case .title: spec.title = try barText(entry.value, what, reader)
+            case .largeTitle: spec.largeTitle = try reader.bool(entry.value, what)
+            case .leading: spec.leading = try parseBarItems(entry.value, reader, what: what)
+            case .trailing: spec.trailing = try parseBarItems(entry.value, reader, what: what)
+            case .tintColor: spec.tintColor = try reader.color(entry.value, what)
+            case .titleColor: spec.titleColor = try reader.color(entry.value, what)
+            case .appearance:
+                for state in try reader.entries(entry.value, what, keys: BarAppearanceKey.self) {
+                    let appearance = try reader.choice(state.value, "\(what).\(state.name)", BarAppearance.self)
+                    switch state.key {
+                    case .scrollEdge: spec.scrollEdge = appearance
+                    case .standard: spec.standard = appearance
+                    }
                 }
             }
         }
@@ -41,11 +44,10 @@ extension SceneFile {
         var items: [BarItem] = []
         for itemNode in nodes {
             var item = BarItem()
-            for entry in try reader.entries(itemNode, "an item of \(what)", allowed: .barItem) {
-                if entry.key == "icon" {
-                    item.icon = try reader.choice(entry.value, "\(what) icon", BuiltInIcon.self)
-                } else {
-                    item.text = try barText(entry.value, "\(what) text", reader)
+            for entry in try reader.entries(itemNode, "an item of \(what)", keys: BarItemKey.self) {
+                switch entry.key {
+                case .icon: item.icon = try reader.choice(entry.value, "\(what) icon", BuiltInIcon.self)
+                case .text: item.text = try barText(entry.value, "\(what) text", reader)
                 }
             }
             guard item.icon != nil || item.text != nil else {

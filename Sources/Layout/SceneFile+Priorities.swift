@@ -9,9 +9,12 @@ extension YAMLValues {
             return AxisPriorities(try priority(node, what, orMapping: true))
         }
         var result = defaults
-        for entry in try entries(node, what, allowed: .axisPriorities) {
-            let value = try priority(entry.value, "\(what).\(entry.key)", orMapping: false)
-            if entry.key == "horizontal" { result.horizontal = value } else { result.vertical = value }
+        for entry in try entries(node, what, keys: AxisPrioritiesKey.self) {
+            let value = try priority(entry.value, "\(what).\(entry.name)", orMapping: false)
+            switch entry.key {
+            case .horizontal: result.horizontal = value
+            case .vertical: result.vertical = value
+            }
         }
         return result
     }

@@ -26,11 +26,10 @@ extension SceneFile {
     ) throws(SceneError) -> ParsedRowTemplate {
         var viewNodes: [Node] = []
         var constraintsNode: Node?
-        for entry in try reader.entries(node, what, allowed: .rowTemplate) {
-            if entry.key == "views" {
-                viewNodes = try reader.sequence(entry.value, "\(what).views")
-            } else {
-                constraintsNode = entry.value
+        for entry in try reader.entries(node, what, keys: RowTemplateKey.self) {
+            switch entry.key {
+            case .views: viewNodes = try reader.sequence(entry.value, "\(what).views")
+            case .constraints: constraintsNode = entry.value
             }
         }
         guard !viewNodes.isEmpty else { throw SceneError(reader.location(node), "\(what) needs 'views' (at least one)") }

@@ -21,29 +21,29 @@ public enum SceneFile {
             throw SceneError(SourceLocation(file: sourceName, line: 1, column: 1), "invalid YAML")
         }
         var scene = Scene(name: "scene", device: DevicePresets.iPhoneX, views: [], constraints: [], sourceName: sourceName)
-        let entries = try reader.entries(root, "the scene", allowed: .scene)
+        let entries = try reader.entries(root, "the scene", keys: SceneKey.self)
         // The bar first, then the views (the bar's are drawn last, over them): constraints, bindings and the status
         // bar refer to their ids.
-        if let barEntry = entries.first(where: { $0.key == "navigationBar" }) {
+        if let barEntry = entries.first(where: { $0.key == .navigationBar }) {
             let bar = try parseNavigationBar(barEntry.value, reader)
             scene.navigationBar = bar
         }
         let barViews = scene.navigationBar.map(NavigationBarParts.views(for:)) ?? []
-        let viewsNode = entries.first(where: { $0.key == "views" })?.value
+        let viewsNode = entries.first(where: { $0.key == .views })?.value
         scene.views = try parseViews(viewsNode, reader, appending: barViews)
         let viewIDs = KnownViewIDs(scene.views.map(\.id))
         for entry in entries {
             switch entry.key {
-            case "name": scene.name = try reader.string(entry.value, "name")
-            case "device": scene.device = try parseDevice(entry.value, reader)
-            case "orientation": scene.orientation = try reader.choice(entry.value, "orientation", Orientation.self)
-            case "background": scene.background = try reader.color(entry.value, "background")
-            case "statusBar": scene.statusBar = try parseStatusBar(entry.value, reader, viewIDs: viewIDs)
-            case "scroll":
+            case .name: scene.name = try reader.string(entry.value, "name")
+            case .device: scene.device = try parseDevice(entry.value, reader)
+            case .orientation: scene.orientation = try reader.choice(entry.value, "orientation", Orientation.self)
+            case .background: scene.background = try reader.color(entry.value, "background")
+            case .statusBar: scene.statusBar = try parseStatusBar(entry.value, reader, viewIDs: viewIDs)
+            case .scroll:
                 scene.scroll = try parseScroll(entry.value, reader)
                 if scene.navigationBar != nil { try checkScrollUnderBar(scene.scroll, node: entry.value, reader) }
-            case "constraints": scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
-            case "header":
+            case .constraints: scene.constraints = try parseConstraints(entry.value, reader, viewIDs: viewIDs)
+            case .header:
                 let id = try reader.string(entry.value, "header")
                 guard let view = scene.views.first(where: { $0.id == id }) else {
                     throw SceneError(
@@ -54,25 +54,25 @@ public enum SceneFile {
                         reader.valueLocation(entry.value), "header view '\(id)' has no 'image:'; expected the view that draws the header picture")
                 }
                 scene.header = id
-            case "gesture":
+            case .gesture:
                 let text = try reader.string(entry.value, "gesture")
                 let start = reader.location(entry.value)
                 scene.gesture = SourceText(
                     text: text, line: reader.valueLocation(entry.value).line, scalarStart: (start.line, start.column))
-            case "physics":
+            case .physics:
                 for setting in try reader.mapping(entry.value, "physics") {
                     let key = try reader.string(setting.key, "a physics key")
                     let value = try reader.string(setting.value, "physics.\(key)")
                     let at = reader.valueLocation(setting.value)
                     scene.physics.append(SceneSetting(key: key, value: value, line: at.line, column: at.column))
                 }
-            case "render":
+            case .render:
                 for setting in try reader.entries(entry.value, "render", allowed: .render) {
                     let value = try reader.string(setting.value, "render.\(setting.key)")
                     let at = reader.valueLocation(setting.value)
                     scene.render.append(SceneSetting(key: setting.key, value: value, line: at.line, column: at.column))
                 }
-            default: break  // "views" and "navigationBar" handled above
+            case .views, .navigationBar: break  // read above
             }
         }
         scene.scroll.navigationBarHeight = scene.navigationBar?.height
@@ -110,15 +110,13 @@ public enum SceneFile {
         var device = DeviceSpec(name: "custom", width: 0, height: 0, safeArea: .zero, cornerRadius: 0)
         var sawWidth = false
         var sawHeight = false
-        for entry in try reader.entries(
-            node, "device", allowed: .device)
-        {
+        for entry in try reader.entries(node, "device", keys: DeviceKey.self) {
             switch entry.key {
-            case "name": device.name = try reader.string(entry.value, "device.name")
-            case "width": device.width = try screenSide(entry.value, "device.width", reader); sawWidth = true
-            case "height": device.height = try screenSide(entry.value, "device.height", reader); sawHeight = true
-            case "safeArea": device.safeArea = try reader.insets(entry.value, "device.safeArea")
-            default: device.cornerRadius = try reader.number(entry.value, "device.cornerRadius")
+            case .name: device.name = try reader.string(entry.value, "device.name")
+            case .width: device.width = try screenSide(entry.value, "device.width", reader); sawWidth = true
+            case .height: device.height = try screenSide(entry.value, "device.height", reader); sawHeight = true
+            case .safeArea: device.safeArea = try reader.insets(entry.value, "device.safeArea")
+            case .cornerRadius: device.cornerRadius = try reader.number(entry.value, "device.cornerRadius")
             }
         }
         guard sawWidth, sawHeight else {
@@ -146,13 +144,13 @@ public enum SceneFile {
 
     static func parseStatusBar(_ node: Node, _ reader: YAMLValues, viewIDs: KnownViewIDs) throws(SceneError) -> StatusBarSpec {
         var spec = StatusBarSpec()
-        for entry in try reader.entries(node, "statusBar", allowed: .statusBar) {
+        for entry in try reader.entries(node, "statusBar", keys: StatusBarKey.self) {
             switch entry.key {
-            case "style": spec.style = try reader.choice(entry.value, "statusBar.style", StatusBarStyle.self)
-            case "hidden": spec.hidden = try reader.bool(entry.value, "statusBar.hidden")
-            case "homeIndicator":
+            case .style: spec.style = try reader.choice(entry.value, "statusBar.style", StatusBarStyle.self)
+            case .hidden: spec.hidden = try reader.bool(entry.value, "statusBar.hidden")
+            case .homeIndicator:
                 spec.homeIndicator = try reader.choice(entry.value, "statusBar.homeIndicator", HomeIndicatorStyle.self)
-            default:
+            case .hideWhenAbove:
                 let id = try reader.string(entry.value, "statusBar.hideWhenAbove")
                 try checkView(id, entry.value, reader, viewIDs: viewIDs)
                 spec.hideWhenAbove = id
@@ -169,33 +167,36 @@ public enum SceneFile {
 
     static func parseScroll(_ node: Node, _ reader: YAMLValues) throws(SceneError) -> ScrollSpec {
         var spec = ScrollSpec()
-        for entry in try reader.entries(node, "scroll", allowed: .scroll) {
+        for entry in try reader.entries(node, "scroll", keys: ScrollKey.self) {
             switch entry.key {
-            case "contentInset", "indicatorInsets":
+            case .contentInset, .indicatorInsets:
                 var top = InsetValue.points(0)
                 var bottom = InsetValue.points(0)
                 if entry.value.scalar?.string == "safeArea" {
                     top = .safeArea
                     bottom = .safeArea
                 } else {
-                    for edge in try reader.entries(entry.value, "scroll.\(entry.key)", allowed: .scrollInsets) {
-                        let value = try reader.insetValue(edge.value, "scroll.\(entry.key).\(edge.key)")
-                        if edge.key == "top" { top = value } else { bottom = value }
+                    for edge in try reader.entries(entry.value, "scroll.\(entry.name)", keys: ScrollInsetsKey.self) {
+                        let value = try reader.insetValue(edge.value, "scroll.\(entry.name).\(edge.name)")
+                        switch edge.key {
+                        case .top: top = value
+                        case .bottom: bottom = value
+                        }
                     }
                 }
-                if entry.key == "contentInset" {
+                if entry.key == .contentInset {
                     spec.contentInsetTop = top
                     spec.contentInsetBottom = bottom
                 } else {
                     spec.indicatorInsetTop = top
                     spec.indicatorInsetBottom = bottom
                 }
-            case "alwaysBounceVertical": spec.alwaysBounceVertical = try reader.bool(entry.value, "scroll.\(entry.key)")
-            case "bounces": spec.bounces = try reader.bool(entry.value, "scroll.\(entry.key)")
-            case "showsIndicator": spec.showsIndicator = try reader.bool(entry.value, "scroll.\(entry.key)")
-            case "indicatorStyle":
+            case .alwaysBounceVertical: spec.alwaysBounceVertical = try reader.bool(entry.value, "scroll.\(entry.name)")
+            case .bounces: spec.bounces = try reader.bool(entry.value, "scroll.\(entry.name)")
+            case .showsIndicator: spec.showsIndicator = try reader.bool(entry.value, "scroll.\(entry.name)")
+            case .indicatorStyle:
                 spec.indicatorStyle = try reader.choice(entry.value, "scroll.indicatorStyle", ScrollIndicatorStyle.self)
-            default: spec.initialOffset = try reader.number(entry.value, "scroll.initialOffset")
+            case .initialOffset: spec.initialOffset = try reader.number(entry.value, "scroll.initialOffset")
             }
         }
         return spec
@@ -213,11 +214,10 @@ public enum SceneFile {
             var orientation: Orientation?
             if item.mapping != nil {
                 var found: Node?
-                for entry in try reader.entries(item, "a constraint entry", allowed: .constraintEntry) {
-                    if entry.key == "when" {
-                        orientation = try reader.choice(entry.value, "when", Orientation.self)
-                    } else {
-                        found = entry.value
+                for entry in try reader.entries(item, "a constraint entry", keys: ConstraintEntryKey.self) {
+                    switch entry.key {
+                    case .when: orientation = try reader.choice(entry.value, "when", Orientation.self)
+                    case .constraint: found = entry.value
                     }
                 }
                 guard let found else {
@@ -344,17 +344,17 @@ public enum SceneFile {
     static func parseStack(_ node: Node, _ reader: YAMLValues, what: String) throws(SceneError) -> StackSpec {
         var spec = StackSpec(axis: .horizontal)
         var sawAxis = false
-        for entry in try reader.entries(node, what, allowed: .stack) {
+        for entry in try reader.entries(node, what, keys: StackKey.self) {
             switch entry.key {
-            case "axis":
+            case .axis:
                 spec.axis = try reader.choice(entry.value, "\(what).axis", StackAxis.self)
                 sawAxis = true
-            case "spacing": spec.spacing = try reader.number(entry.value, "\(what).spacing")
-            case "distribution":
+            case .spacing: spec.spacing = try reader.number(entry.value, "\(what).spacing")
+            case .distribution:
                 spec.distribution = try reader.choice(entry.value, "\(what).distribution", StackDistribution.self)
-            case "alignment":
+            case .alignment:
                 spec.alignment = try reader.choice(entry.value, "\(what).alignment", StackAlignment.self)
-            default: spec.margins = try reader.insets(entry.value, "\(what).margins")
+            case .margins: spec.margins = try reader.insets(entry.value, "\(what).margins")
             }
         }
         guard sawAxis else { throw SceneError(reader.location(node), "\(what) needs an 'axis' (horizontal|vertical)") }

@@ -15,42 +15,31 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     /// The keys, in the order error messages list them.
     public var keys: [String] {
         switch self {
-        case .scene:
-            ["name", "device", "orientation", "background", "statusBar", "scroll", "views", "constraints", "gesture",
-             "physics", "header", "render", "navigationBar"]
-        case .device: ["name", "width", "height", "safeArea", "cornerRadius"]
-        case .statusBar: ["style", "hidden", "hideWhenAbove", "homeIndicator"]
-        case .scroll:
-            ["contentInset", "alwaysBounceVertical", "bounces", "showsIndicator", "indicatorStyle", "indicatorInsets",
-             "initialOffset"]
-        case .scrollInsets: ["top", "bottom"]
-        case .constraintEntry: ["when", "constraint"]
-        case .view:
-            ["id", "parent", "color", "text", "font", "textColor", "alignment", "lines", "lineHeight", "image",
-             "contentMode", "clips", "mask", "path", "icon", "viewBox", "tintColor", "fillRule", "strokeWidth", "alpha", "cornerRadius", "stack", "stretch", "hStretch", "vStretch",
-             "ignoreDesiredSize", "width", "height", "intrinsicSize", "list", "hugging", "compressionResistance",
-             "hidden", "zIndex", "borderWidth", "borderColor", "gradient", "shadow", "blur", "material", "transform"]
-        case .font: ["size", "weight"]
-        case .binding: ["over", "keyframes", "curve"]
-        case .gradient: ["colors", "locations", "start", "end"]
-        case .shadow: ["color", "opacity", "radius", "offset"]
-        case .transform: ["scale", "scaleX", "scaleY", "translateX", "translateY", "rotation", "anchor"]
-        case .stack: ["axis", "spacing", "margins", "distribution", "alignment"]
-        case .insets: ["top", "bottom", "left", "right"]
-        case .list:
-            ["sections", "rows", "rowHeight", "separatorColor", "separatorInset", "headerColor", "imageSize",
-             "imageCornerRadius", "titleColor", "subtitleColor", "titleFont", "subtitleFont", "insetsContentViewsToSafeArea", "row",
-             "sectionHeader"]
-        case .listSection: ["header", "rows"]
-        case .listRow: ["title", "subtitle", "detail", "image", "accessory", "titleColor", "subtitleColor"]
+        case .scene: SceneKey.names
+        case .device: DeviceKey.names
+        case .statusBar: StatusBarKey.names
+        case .scroll: ScrollKey.names
+        case .scrollInsets: ScrollInsetsKey.names
+        case .constraintEntry: ConstraintEntryKey.names
+        case .view: ViewKey.names
+        case .font: FontKey.names
+        case .binding: BindingKey.names
+        case .gradient: GradientKey.names
+        case .shadow: ShadowKey.names
+        case .transform: TransformKey.names
+        case .stack: StackKey.names
+        case .insets: InsetsKey.names
+        case .list: ListKey.names
+        case .listSection: ListSectionKey.names
+        case .listRow: ListRowKey.names
         case .render:
             ["fps", "scale", "width", "bezel", "touches", "colors", "dither", "ditherStrength", "lossy", "loop", "output"]
-        case .axisPriorities: ["horizontal", "vertical"]
-        case .textRun: ["text", "weight", "size", "color"]
-        case .navigationBar: ["title", "largeTitle", "leading", "trailing", "tintColor", "titleColor", "appearance"]
-        case .barItem: ["icon", "text"]
-        case .barAppearance: ["scrollEdge", "standard"]
-        case .rowTemplate: ["views", "constraints"]
+        case .axisPriorities: AxisPrioritiesKey.names
+        case .textRun: TextRunKey.names
+        case .navigationBar: NavigationBarKey.names
+        case .barItem: BarItemKey.names
+        case .barAppearance: BarAppearanceKey.names
+        case .rowTemplate: RowTemplateKey.names
         }
     }
 }

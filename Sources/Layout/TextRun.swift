@@ -51,8 +51,8 @@ extension SceneFile {
                 throw SceneError(reader.location(item), "\(runWhat) must be a run mapping "
                     + "{\(SceneKeys.textRun.keys.joined(separator: ", "))}, found \(reader.describe(item))")
             }
-            let entries = try reader.entries(item, runWhat, allowed: .textRun)
-            guard let textEntry = entries.first(where: { $0.key == "text" }) else {
+            let entries = try reader.entries(item, runWhat, keys: TextRunKey.self)
+            guard let textEntry = entries.first(where: { $0.key == .text }) else {
                 throw SceneError(reader.location(item), "\(runWhat) needs a 'text'")
             }
             var run = TextRun(text: try reader.string(textEntry.value, "\(runWhat).text"))
@@ -63,12 +63,12 @@ extension SceneFile {
                     + "\(SceneFileLimits.maximumTextLength)")
             }
             for entry in entries {
-                let key = "\(runWhat).\(entry.key)"
+                let key = "\(runWhat).\(entry.name)"
                 switch entry.key {
-                case "weight": run.weight = try reader.choice(entry.value, key, FontWeight.self)
-                case "size": run.size = try positive(entry.value, key, reader)
-                case "color": run.color = try reader.color(entry.value, key)
-                default: break
+                case .text: break
+                case .weight: run.weight = try reader.choice(entry.value, key, FontWeight.self)
+                case .size: run.size = try positive(entry.value, key, reader)
+                case .color: run.color = try reader.color(entry.value, key)
                 }
             }
             runs.append(run)

@@ -120,7 +120,22 @@ struct YAMLValues {
 
     /// The pairs of a mapping with string keys, rejecting keys outside the `allowed` set.
     func entries(_ node: Node, _ what: String, allowed keySet: SceneKeys) throws(SceneError) -> [(key: String, keyNode: Node, value: Node)] {
-        let allowed = keySet.keys
+        try entries(node, what, names: keySet.keys)
+    }
+
+    /// The mapping's entries with typed keys, checked as `entries(_:_:allowed:)` checks them; `name` is the key as
+    /// written, for messages.
+    func entries<Key: SceneKeySet>(_ node: Node, _ what: String, keys: Key.Type) throws(SceneError)
+        -> [(key: Key, name: String, keyNode: Node, value: Node)]
+    {
+        try entries(node, what, names: Key.names).compactMap { entry in
+            Key(rawValue: entry.key).map { ($0, entry.key, entry.keyNode, entry.value) }
+        }
+    }
+
+    private func entries(_ node: Node, _ what: String, names allowed: [String]) throws(SceneError)
+        -> [(key: String, keyNode: Node, value: Node)]
+    {
         var result: [(key: String, keyNode: Node, value: Node)] = []
         for pair in try mapping(node, what) {
             let key = try string(pair.key, "a key of \(what)")
@@ -144,13 +159,13 @@ struct YAMLValues {
             return EdgeInsets(top: all, left: all, bottom: all, right: all)
         }
         var result = EdgeInsets.zero
-        for entry in try entries(node, what, allowed: .insets) {
-            let value = try number(entry.value, "\(what).\(entry.key)")
+        for entry in try entries(node, what, keys: InsetsKey.self) {
+            let value = try number(entry.value, "\(what).\(entry.name)")
             switch entry.key {
-            case "top": result.top = value
-            case "bottom": result.bottom = value
-            case "left": result.left = value
-            default: result.right = value
+            case .top: result.top = value
+            case .bottom: result.bottom = value
+            case .left: result.left = value
+            case .right: result.right = value
             }
         }
         return result
