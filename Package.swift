@@ -97,18 +97,22 @@ let package = Package(
 
         .testTarget(name: "StretchTypesTests", dependencies: ["StretchTypes"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CTurboJPEG"], exclude: ["Golden"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CTurboJPEG", "TestTools"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
         // giflib's DGif decoder as an independent check of what the encoder wrote (tests only).
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport"]),
+        // Temporary folders and the Pillow runner the test targets share (tests only).
+        .target(name: "TestTools", path: "Tests/TestTools"),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport", "TestTools"]),
         .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
         .testTarget(
             name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"],
             exclude: ["__Animations__"]),
         .testTarget(name: "StretchGIFPreviewTests", dependencies: ["StretchGIFPreview", "StretchGIFKit"]),
-        .testTarget(name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport"], exclude: ["Hostile"]),
+        .testTarget(
+            name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport", "TestTools"],
+            exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,9 +25,7 @@ extension LayoutModelBuilder {
         for index in model.measuredIndices {
             guard let height = measuredHeights[index], scene.views[index].height == nil else { continue }
             // A cell filling a horizontal stack across: its height is among `stackCrossSizeConstraints`.
-            if fillsAcrossAlone[index], model.arrangingStack[index].flatMap({ scene.views[$0].stack?.axis }) == .horizontal {
-                continue
-            }
+            if fillsAcrossAlone(index, stackAxis: .horizontal) { continue }
             constraints += intrinsic(model.variables[index].height, height, view: scene.views[index], vertical: true)
         }
         return constraints

@@ -123,14 +123,13 @@ extension LayoutModelBuilder {
                         location: view.location, keepsSizeNonNegative: true))
             }
             // A cell that fills its stack across has its intrinsic cross size among the stack's constraints.
-            let inVerticalStack = model.arrangingStack[index].flatMap { scene.views[$0].stack?.axis } == .vertical
             if let width = Self.intrinsicWidth(of: view, textMeasurer: textMeasurer) {
                 intrinsicWidths[index] = width
-                if !(fillsAcrossAlone[index] && inVerticalStack) {
+                if !fillsAcrossAlone(index, stackAxis: .vertical) {
                     implicitConstraints += intrinsic(frame.width, width, view: view, vertical: false)
                 }
             }
-            if let height = Self.fixedIntrinsicHeight(of: view), !(fillsAcrossAlone[index] && !inVerticalStack) {
+            if let height = Self.fixedIntrinsicHeight(of: view), !fillsAcrossAlone(index, stackAxis: .horizontal) {
                 implicitConstraints += intrinsic(frame.height, height, view: view, vertical: true)
             }
         }

@@ -37,6 +37,12 @@ extension LayoutModelBuilder {
             && view.compressionResistance[vertical: !vertical] < LayoutEngine.stackFillPriority
     }
 
+    /// Whether the cell at `index` fills a stack of `axis` across alone (`fillsAcrossAlone`): its intrinsic cross size
+    /// is then among `stackCrossSizeConstraints`, not its own intrinsic constraints.
+    func fillsAcrossAlone(_ index: Int, stackAxis axis: StackAxis) -> Bool {
+        fillsAcrossAlone[index] && model.arrangingStack[index].flatMap { scene.views[$0].stack?.axis } == axis
+    }
+
     /// For every stack, parents first, and every priority pair of its `fillsAcrossAlone` cells in order of first
     /// appearance: the stack's inner cross size `<=` the smallest intrinsic cross size at the hugging priority and
     /// `>=` the largest at the compression resistance. A cell's cross size is its intrinsic width in a vertical

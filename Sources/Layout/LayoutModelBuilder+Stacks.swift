@@ -34,12 +34,12 @@ extension LayoutModelBuilder {
             // it (a constant keeps the stack's rows short: a 2000-cell column solves in linear time), else its solver
             // variable; a measured height replaces its variable in each build (`withMeasuredStackLengths`).
             let lengths = sized.map { cell -> LinearExpression in
-                if let known = fixedLength(of: cell, vertical: vertical, sizeConstrained: sizeConstrained) {
+                if let known = fixedLength(of: cell, vertical: vertical) {
                     return LinearExpression(constant: known)
                 }
                 return LinearExpression(main(model.variables[cell]))
             }
-            let measured = sized.filter { vertical && isMeasuredLength(of: $0, sizeConstrained: sizeConstrained) }
+            let measured = sized.filter { vertical && isMeasuredLength(of: $0) }
             if spec.distribution == .fillEqually {
                 let measuredCells = Set(measured)  // lookups only
                 for (cell, length) in zip(sized, lengths) {
@@ -98,7 +98,7 @@ extension LayoutModelBuilder {
     /// at that length whatever the stack does (compression @750 beats the stack's 749, hugging @250 its weakest
     /// tier), so the constant is exact. Nil otherwise, and when the view's compression resistance along the axis is
     /// not above the stack's 749 (the stack may then squeeze it).
-    private func fixedLength(of cell: Int, vertical: Bool, sizeConstrained: Set<String>) -> Double? {
+    private func fixedLength(of cell: Int, vertical: Bool) -> Double? {
         let view = scene.views[cell]
         guard view.list == nil, view.stack == nil, !sizeConstrained.contains(view.id),
             view.compressionResistance[vertical: vertical] > LayoutEngine.stackContentPriority
@@ -120,7 +120,7 @@ extension LayoutModelBuilder {
     /// Whether a cell of a vertical stack is a label or list whose height is measured at its solved width
     /// (`measuredHeightConstraints`) and, like `fixedLength`'s cells, held at that height whatever the stack does:
     /// no `height` key, no scene constraint on its size, compression resistance above the stack's 749.
-    private func isMeasuredLength(of cell: Int, sizeConstrained: Set<String>) -> Bool {
+    private func isMeasuredLength(of cell: Int) -> Bool {
         let view = scene.views[cell]
         return (view.isLabel || view.list != nil) && view.stack == nil && view.height == nil
             && !sizeConstrained.contains(view.id)

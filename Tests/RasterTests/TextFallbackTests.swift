@@ -14,14 +14,16 @@ import Testing
         ])
     }
 
-    /// `layout` drawn in black on a white canvas at (8, 8) px, also written to /tmp/stretchgif-text-NAME.png to look at.
+    /// `layout` drawn in black on a white canvas at (8, 8) px, also written to `$STRETCHGIF_ARTIFACTS/text-NAME.png`
+    /// to look at when that variable names a folder.
     static func paint(_ layout: TextLayout, name: String) throws -> Pixmap {
         let size = layout.measuredSize
         var pixmap = Pixmap(width: Int(size.width * layout.scale) + 16, height: Int(size.height * layout.scale) + 16,
                             fill: Color(r: 255, g: 255, b: 255, a: 255))
         pixmap.draw(layout, originX: 8, originY: 8, color: Color(r: 0, g: 0, b: 0, a: 255))
-        let png = try PNGCodec.encode(pixmap)
-        _ = FileManager.default.createFile(atPath: "/tmp/stretchgif-text-\(name).png", contents: Data(png))
+        if let folder = ProcessInfo.processInfo.environment["STRETCHGIF_ARTIFACTS"] {
+            _ = FileManager.default.createFile(atPath: "\(folder)/text-\(name).png", contents: Data(try PNGCodec.encode(pixmap)))
+        }
         return pixmap
     }
 

@@ -48,8 +48,10 @@ import Testing
         var options = RenderOptions()
         options.fonts = fonts
         let frame = try Animation(scene: scene, options: options).frame(0)
-        _ = FileManager.default.createFile(atPath: "/tmp/stretchgif-fonts-\(name).png",
-                                       contents: Data(try PNGCodec.encode(frame)))
+        // To look at: written only when $STRETCHGIF_ARTIFACTS names a folder.
+        if let folder = ProcessInfo.processInfo.environment["STRETCHGIF_ARTIFACTS"] {
+            _ = FileManager.default.createFile(atPath: "\(folder)/fonts-\(name).png", contents: Data(try PNGCodec.encode(frame)))
+        }
         let rgba = frame.unpremultipliedRGBA()
         let row = frame.width * 4
         return (Array(rgba[20 * row..<60 * row]), Array(rgba[80 * row..<120 * row]))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestTools
 import Testing
 @testable import stretchgif
 @testable import StretchGIFKit

@@ -1,5 +1,6 @@
 import Foundation
 import StretchGIFKit
+import TestTools
 import Testing
 
 /// `stretchgif check`: a render's checks without painting, one line per problem.

@@ -1,5 +1,6 @@
 import Foundation
 import GIFTestSupport
+import TestTools
 import Testing
 @testable import stretchgif
 import StretchGIFKit

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Files the command reads (scene, gesture file, image, font, a font folder's entries) are checked with stat()

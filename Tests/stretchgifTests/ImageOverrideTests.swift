@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import StretchGIFKit
+import TestTools
 import Testing
 
 /// `--header-image` replaces only the scene's `header:` view; `--image ID=PATH` replaces view ID's picture.

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// SIGHUP, SIGQUIT and SIGUSR1 end a render like SIGTERM; an interrupted `frames -o DIR/` removes its frames

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestTools
 import Testing
 @testable import stretchgif
 import StretchGIFKit

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The preview page in a real browser: Debian's Chromium driven through chromedriver (WebDriver) against a running

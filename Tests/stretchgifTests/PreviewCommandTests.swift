@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `stretchgif preview` as a user runs it: the built binary serving on loopback, asked over a real socket.

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Row templates through the CLI (docs/scenes.md#row-templates): generated ids in `layout`, field warnings in `check`.

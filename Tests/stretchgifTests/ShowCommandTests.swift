@@ -1,5 +1,6 @@
 import Foundation
 import StretchGIFKit
+import TestTools
 import Testing
 
 /// `stretchgif show NAME` prints the built-in scene's file, byte for byte, so a user can copy it to start.

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 @testable import stretchgif
 @testable import StretchGIFKit
@@ -79,7 +80,7 @@ struct SweepHTMLTests {
         let scene = try StretchScene(contentsOfFile: scenePath)
         let sweep = try Sweep(scene: scene, options: options,
                               axes: [try Sweep.Axis(parameter: .rubberBand, texts: ["0.4", "0.7"])])
-        let report = try #require(try python(Self.checker, [page]))
+        let report = try #require(try runPython(Self.checker, [page]))
         let lines = report.split(separator: "\n").map(String.init)
         let size = "\(sweep.panels[0].pixelWidth)x\(sweep.panels[0].pixelHeight)"
         #expect(lines.first == "panels 2 frames \(sweep.frameCount) size \(size)", "\(report)")
@@ -92,29 +93,9 @@ struct SweepHTMLTests {
             // The command as shown, run with a lossless WebP output: its first and last frames are the panel's.
             let webp = folder.appendingPathComponent("panel\(slot).webp").path
             try run(binary, Array(Self.shellWords(command).dropFirst()) + ["-o", webp], in: folder)
-            let same = try #require(try python(Self.frameComparer, [page, String(slot), webp]))
+            let same = try #require(try runPython(Self.frameComparer, [page, String(slot), webp]))
             #expect(same == "same\n", "panel \(slot): \(same)")
         }
-    }
-
-    /// Runs `script` with the first `python3` on the PATH (Pillow needed: Debian's python3-pil, `make deps`) and
-    /// returns its standard output; records its errors and returns nil when it fails.
-    func python(_ script: String, _ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("python3 failed (Pillow installed?): \(message)")
-            return nil
-        }
-        return text
     }
 
     func run(_ binary: URL, _ arguments: [String], in folder: URL) throws {

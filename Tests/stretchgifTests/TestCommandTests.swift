@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `stretchgif test`: the regression check from the command line, run as the built binary (exit statuses and the

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 @testable import stretchgif
 import StretchGIFKit
@@ -30,14 +31,6 @@ let tinySceneYAML = """
       release
       wait until rest max 0.6s
     """
-
-/// A fresh temporary folder, removed by the caller.
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("stretchgif-tests-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// Writes the tiny scene into `folder` and returns its path.
 func writeTinyScene(in folder: URL) throws -> String {

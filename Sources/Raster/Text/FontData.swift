@@ -8,16 +8,16 @@ import Glibc
 /// as the font is used and may drop again, or one private copy of bytes given in memory (`init(bytes:)`). It is
 /// written only while the initializer runs and every stored property is a constant (the address as a bit pattern),
 /// so the class is `Sendable` as it stands.
-public final class FontData: Sendable {
+package final class FontData: Sendable {
     /// The first byte's address as a bit pattern; 0 when there are no bytes.
     private let address: UInt
     /// The number of bytes.
-    public let count: Int
+    package let count: Int
     /// True when `address` starts a mapping to unmap, false when it is memory to deallocate.
     private let mapped: Bool
 
     /// One private copy of `bytes`, shared by every face opened over it.
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         count = bytes.count
         mapped = false
         guard !bytes.isEmpty else {

@@ -42,7 +42,7 @@ public final class FontFace: Sendable {
     /// bytes, read in place and kept alive as long as the face: faces over one `FontData` share them. Accepts
     /// scalable outline faces and colour bitmap faces (`isColorBitmap`). Throws `FontError` for empty or unreadable
     /// data, a face index the file lacks, or a face with neither; never traps on bad bytes.
-    public init(data: FontData, name: String, faceIndex: Int = 0) throws(FontError) {
+    package init(data: FontData, name: String, faceIndex: Int = 0) throws(FontError) {
         let faceState = try FaceState.open(data: data, name: name, faceIndex: faceIndex)
         self.data = data
         self.name = name

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 
-/// A fresh temporary folder (unique to the call), removed by the caller.
-func makeTemporaryFolder() throws -> URL {
+/// A fresh temporary folder unique to the call (`stretchgif-PREFIX-PID-UUID` in the system's temporary folder),
+/// removed by the caller.
+public func makeTemporaryFolder(prefix: String = "tests") throws -> URL {
     let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("stretchgif-raster-tests-\(getpid())-\(UUID().uuidString)")
+        .appendingPathComponent("stretchgif-\(prefix)-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
 /// Runs `script` with the first `python3` on the PATH (Pillow needed: Debian's python3-pil, `make deps`) and returns
-/// its standard output; records its errors and returns nil when it fails.
-func runPython(_ script: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> String?
+/// its standard output; records its errors at the caller and returns nil when it fails.
+public func runPython(_ script: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> String?
 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
