@@ -19,7 +19,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax stretchy-step2 news-digest grid stretch-weights short-content profile \
            social-profile listing album music-album post-feed settings
 
-.PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift clean
+.PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift api api-check clean
 
 all: build
 
@@ -53,6 +53,21 @@ test: deps
 	cd Examples/RegressionCheck && $(SWIFT) test
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh
+	$(MAKE) api-check
+
+## api: rewrite docs/api/public-api.txt, the listing of every public declaration (scripts/public-api.py), from the
+## symbol graphs of a debug build; commit it with a change to the public API so the change shows in review.
+SYMBOL_GRAPHS = $(shell $(SWIFT) build --show-bin-path)/../symbolgraph
+api: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	python3 scripts/public-api.py $(SYMBOL_GRAPHS) > docs/api/public-api.txt
+
+## api-check: fail when docs/api/public-api.txt is not the listing of the current sources (run `make api`).
+api-check: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	python3 scripts/public-api.py $(SYMBOL_GRAPHS) > .build/public-api.txt
+	@diff -u docs/api/public-api.txt .build/public-api.txt || \
+	  { echo "api-check: the public API changed; run 'make api' and commit docs/api/public-api.txt"; exit 1; }
 
 ## fuzz: run every libFuzzer target (Fuzz/) for $(FUZZ_SECONDS) s each; a crash, leak or slow input fails.
 FUZZ_SECONDS ?= 60

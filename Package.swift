@@ -57,10 +57,13 @@ let package = Package(
             name: "Raster",
             dependencies: ["StretchTypes", "CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"],
             linkerSettings: mathLinker),
-        // Constraint solver, scene model and scene files. Imports only StretchTypes of ours (and re-exports it).
+        // The simplex solver behind scene constraints, with package access only: Layout is its one user.
+        .target(name: "Solver", dependencies: ["StretchTypes"], linkerSettings: mathLinker),
+        // Scene model, scene files and constraint lowering. Imports only StretchTypes and Solver of ours (and
+        // re-exports StretchTypes).
         .target(
             name: "Layout",
-            dependencies: ["StretchTypes", .product(name: "Yams", package: "Yams")],
+            dependencies: ["StretchTypes", "Solver", .product(name: "Yams", package: "Yams")],
             linkerSettings: mathLinker),
         // Solved scene + iOS chrome -> painted frame.
         .target(name: "SceneRender", dependencies: ["Layout", "Raster"], linkerSettings: mathLinker),
@@ -98,14 +101,16 @@ let package = Package(
         .testTarget(name: "StretchTypesTests", dependencies: ["StretchTypes"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CTurboJPEG", "TestTools"], exclude: ["Golden"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "Layout", "Raster"]),
         // giflib's DGif decoder as an independent check of what the encoder wrote (tests only).
         .target(name: "GIFTestSupport", dependencies: ["CGif"], path: "Tests/GIFTestSupport"),
         // Temporary folders and the Pillow runner the test targets share (tests only).
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "CGif", "GIFTestSupport", "TestTools"]),
-        .testTarget(name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "GIFTestSupport"], exclude: ["Manifests"]),
+        .testTarget(
+            name: "StretchGIFKitTests", dependencies: ["StretchGIFKit", "Layout", "ScrollSim", "GIFTestSupport"],
+            exclude: ["Manifests"]),
         .testTarget(
             name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"],
             exclude: ["__Animations__"]),

@@ -1,3 +1,5 @@
+import Solver
+
 /// Parses one constraint statement of the scene language, e.g.
 /// `imageView.top == root.top @750`, `label.edges == textContainer.edges inset 14`,
 /// `a.height == b.width * 0.7 + 8`, `a.width == 100`, `root.safeArea.top`, `scroll.contentTop`.

@@ -1,3 +1,5 @@
+import Solver
+
 /// An attribute of a view that a constraint can refer to.
 public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
     case top, bottom, left, right, leading, trailing, width, height, centerX, centerY

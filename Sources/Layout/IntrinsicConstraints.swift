@@ -1,3 +1,5 @@
+import Solver
+
 /// The intrinsic-size constraints of a view, as UIKit adds them for a view with an `intrinsicContentSize`
 /// (docs/scenes.md#implicit-constraints): content hugging (`size <= intrinsic`) and compression resistance
 /// (`size >= intrinsic`) on each axis that has an intrinsic size, at the view's `hugging` and

@@ -1,3 +1,5 @@
+import Solver
+
 /// Solves a scene's constraints at any scroll offset.
 ///
 /// Every view gets four solver variables (x, y, width, height in ROOT coordinates); a view a stack arranges uses

@@ -1,3 +1,5 @@
+import Solver
+
 /// The four solver variables of a view's frame, in root coordinates.
 struct ViewVariables: Sendable {
     var x: Variable

@@ -1,3 +1,5 @@
+import Solver
+
 extension LayoutModelBuilder {
     /// A solver with every constraint, label heights from `measuredHeights` (view index -> points).
     ///

@@ -1,3 +1,5 @@
+import Solver
+
 extension LayoutModelBuilder {
     /// Views whose ambiguity is reported one by one; the rest are counted in one closing line (a scene
     /// with thousands of unconstrained views would otherwise print thousands of reports).

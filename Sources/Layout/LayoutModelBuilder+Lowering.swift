@@ -1,3 +1,5 @@
+import Solver
+
 extension LayoutModelBuilder {
     private func frameVariables(
         _ owner: AnchorOwner, _ attribute: LayoutAttribute, for constraint: ConstraintSpec

@@ -1,3 +1,5 @@
+import Solver
+
 /// The intrinsic cross sizes of the cells that fill their stack across (docs/scenes.md#stacks), folded into two
 /// constraints on the stack per priority pair instead of two per cell.
 ///

@@ -1,3 +1,5 @@
+import Solver
+
 extension LayoutModelBuilder {
     /// What a stack adds (docs/scenes.md#stacks), in the manner of `UIStackView`'s own constraints:
     /// - along the axis, the stack is at least as long as its cells' desired lengths plus gaps and margins

@@ -1,3 +1,5 @@
+import Solver
+
 /// Layouts that solve without a conflict yet probably do not do what the scene means (docs/scenes.md#silent-layouts),
 /// which `stretchgif check` reports as warnings:
 /// - a view with an intrinsic size stretched along an axis to more than `stretchRatio` times that size by an optional

@@ -41,68 +41,14 @@ public struct SolvedLayout: Sendable, Equatable {
     }
 }
 
-/// Output formats of `formatLayout`.
-public enum LayoutFormat: String, Sendable, Equatable, CaseIterable {
-    /// Fixed-width columns for people.
-    case table
-    /// `{"contentHeight": …, "views": [{"id": …, "frame": [x, y, w, h]}, …]}`; a view with bindings also has
-    /// `"resolved": {"alpha": 0.5, "color": "#RRGGBBAA", …}`, each bound property's value at the offset.
-    case json
-}
-
-/// Renders a solved layout as text (deterministic: scene order, shortest round-trip numbers).
-public func formatLayout(_ solved: SolvedLayout, format: LayoutFormat) -> String {
-    switch format {
-    case .json:
-        let views = solved.views.map { view in
-            let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(formatNumber)
-            // Views with bindings add each bound property's value at this offset (docs/scenes.md#checking-bindings).
-            let resolved = view.spec.bindings.map { binding in
-                "\(jsonString(binding.property.rawValue)): \(binding.property.value(in: view.spec).jsonText)"
-            }
-            let resolvedText = resolved.isEmpty ? "" : ", \"resolved\": {\(resolved.joined(separator: ", "))}"
-            return "{\"id\": \(jsonString(view.id)), \"frame\": [\(frame.joined(separator: ", "))]\(resolvedText)}"
-        }
-        return "{\"contentHeight\": \(formatNumber(solved.contentHeight)), \"views\": [\(views.joined(separator: ", "))]}\n"
-    case .table:
-        let idWidth = max(4, solved.views.map(\.id.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String {
-            text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-        }
-        func padRight(_ text: String, _ width: Int) -> String {
-            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-        }
-        // The table shows at most 3 decimals; `--format json` keeps every digit.
-        let rows = solved.views.map { view in
-            (view.id, [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(tableNumber))
-        }
-        let column = max(10, (rows.flatMap { $0.1 }.map(\.count).max() ?? 0) + 2)
-        var lines = [
-            "offset \(tableNumber(solved.offset))  contentHeight \(tableNumber(solved.contentHeight))",
-            padRight("view", idWidth) + pad("x", column) + pad("y", column) + pad("width", column)
-                + pad("height", column),
-        ]
-        for (id, numbers) in rows {
-            lines.append(padRight(id, idWidth) + numbers.map { pad($0, column) }.joined())
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
 /// Integers without a fraction, other values in Swift's shortest round-trip form.
 func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
 }
 
-/// A number rounded to 3 decimals without trailing zeros (for the table).
-func tableNumber(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return formatNumber(rounded == 0 ? 0 : rounded)
-}
-
 /// A JSON string literal.
-func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -1,3 +1,5 @@
+import Solver
+
 
 /// Lays out one filled row template (docs/scenes.md#row-templates): its views and constraints are solved as a scene
 /// of their own, with `row` a view at the list's content edges, by the same engine and text measurer as the scene.

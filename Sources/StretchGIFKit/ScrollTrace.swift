@@ -90,7 +90,7 @@ public struct ScrollTrace: Sendable {
     /// The rows as CSV (`time_ms,offset,velocity,phase,finger_y`, then `#` lines with each release and the resting
     /// offset) or JSON, ending with a newline.
     public func text(format: TraceFormat) -> String {
-        let text = formatTrace(samples, format: format, timeline: timeline)
+        let text = traceText(samples, format: format, timeline: timeline)
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 

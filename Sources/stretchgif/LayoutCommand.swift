@@ -32,6 +32,6 @@ struct LayoutCommand: ParsableCommand {
         sceneOptions.apply(to: &options)
         let layout = try SceneLayout(scene: try sceneOptions.loadScene(), options: options)
         printDiagnostics(layout.diagnostics)
-        try StandardStreams.print(formatLayout(try layout.solve(offset: offset), format: format), terminator: "")
+        try StandardStreams.print(try layout.solve(offset: offset).text(format: format), terminator: "")
     }
 }

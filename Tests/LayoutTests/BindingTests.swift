@@ -96,18 +96,19 @@ private func solvedSpec(_ engine: inout LayoutEngine, _ id: String, at offset: D
         }
     }
 
-    @Test func layoutJSONReportsResolvedValues() throws {
+    @Test func solvedViewsHoldTheirBoundValues() throws {
         var engine = try makeEngine(bindingScene("""
               - id: bar
                 parent: root
                 alpha: {over: offset, keyframes: {100: 0, 200: 1}}
                 color: {over: offset, keyframes: {100: "#FFFFFF00", 200: "#FFFFFF"}}
             """))
-        // At offset 150 the box (content top, 100 tall) is at y -150.
-        let json = formatLayout(engine.solve(offset: 150), format: .json)
-        #expect(json.contains("{\"id\": \"bar\", \"frame\": [0, 0, 0, 0], \"resolved\": {\"alpha\": 0.5, \"color\": \"#FFFFFF80\"}}"))
-        // Views without bindings keep the old shape.
-        #expect(json.contains("{\"id\": \"box\", \"frame\": [0, -150, 100, 100]}"))
+        // At offset 150 the box (content top, 100 tall) is at y -150; 150 is half way from 100 to 200, so alpha 0.5 and
+        // the colour's alpha 127.5, rounded to 128. (`stretchgif layout --format json` prints these: LayoutFormatTests.)
+        let solved = engine.solve(offset: 150)
+        let bar = try #require(solved.views.first { $0.id == "bar" })
+        #expect(bar.spec.alpha == 0.5 && bar.spec.color == Color(r: 255, g: 255, b: 255, a: 128))
+        #expect(solved.frame(of: "box") == Rect(x: 0, y: -150, width: 100, height: 100))
     }
 }
 

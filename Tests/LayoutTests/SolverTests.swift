@@ -1,5 +1,6 @@
 import Testing
 @testable import Layout
+import Solver
 
 @Suite struct SolverTests {
     @Test func requiredEqualitiesHaveTheUniqueSolution() throws {

@@ -27,7 +27,7 @@ struct LayoutCommandTests {
     @Test("the JSON format has contentHeight and every view's frame")
     func jsonFormat() throws {
         let solved = try solveDefault(at: -200)
-        let json = formatLayout(solved, format: .json)
+        let json = solved.text(format: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let views = try #require(object["views"] as? [[String: Any]])
         #expect(views.count == solved.views.count)
@@ -50,7 +50,7 @@ struct LayoutCommandTests {
               - content.bottom == scroll.contentBottom
             """
         let scene = try StretchScene(yaml: yaml, sourceName: "bar.yaml", name: "bar")
-        let json = formatLayout(try SceneLayout(scene: scene).solve(offset: -140), format: .json)
+        let json = try SceneLayout(scene: scene).solve(offset: -140).text(format: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let views = try #require(object["views"] as? [[String: Any]])
         let ids = views.compactMap { $0["id"] as? String }

@@ -3,18 +3,18 @@ import Glibc
 #endif
 
 /// How hard the solver tries to satisfy a constraint: required, or a weight in the objective.
-public struct Strength: Sendable, Equatable {
+package struct Strength: Sendable, Equatable {
     /// The objective weight of one point of violation; `nil` for required constraints.
-    public let weight: Double?
+    package let weight: Double?
 
     /// A constraint that must hold exactly; a conflict is reported as `SolverError.unsatisfiable`.
-    public static let required = Strength(weight: nil)
+    package static let required = Strength(weight: nil)
 
     /// A non-required constraint whose violation costs `weight` per point (weight > 0).
-    public static func weighted(_ weight: Double) -> Strength { Strength(weight: weight) }
+    package static func weighted(_ weight: Double) -> Strength { Strength(weight: weight) }
 
     /// `true` for `.required`.
-    public var isRequired: Bool { weight == nil }
+    package var isRequired: Bool { weight == nil }
 }
 
 /// Maps Auto Layout priorities (1...1000, 1000 = required) to strengths such that each higher priority
@@ -26,11 +26,11 @@ public struct Strength: Sendable, Equatable {
 /// stays <= 10^15 (inside the 2^53 ~ 9e15 exact-integer range of a Double, so that tier sums do not
 /// round away the lowest tier). This is the "lexicographic by tiers" scheme of Cassowary's symbolic weights, flattened
 /// into one Double.
-public struct PriorityLadder: Sendable, Equatable {
+package struct PriorityLadder: Sendable, Equatable {
     /// The distinct non-required priorities, ascending.
-    public let priorities: [Double]
+    package let priorities: [Double]
     /// The weight ratio between neighbouring tiers.
-    public let base: Double
+    package let base: Double
 
     /// Largest weight the ladder hands out (see the type's documentation).
     static let maximumTopWeight = 1.0e15
@@ -38,7 +38,7 @@ public struct PriorityLadder: Sendable, Equatable {
     static let preferredBase = 1.0e4
 
     /// Builds a ladder over the given priorities (values >= 1000 are required and ignored).
-    public init(priorities: [Double]) {
+    package init(priorities: [Double]) {
         var distinct: [Double] = []
         for priority in priorities.sorted() where priority < 1000 && distinct.last != priority {
             distinct.append(priority)
@@ -50,7 +50,7 @@ public struct PriorityLadder: Sendable, Equatable {
 
     /// The strength of `priority`: `.required` for >= 1000, else `base^rank`. A priority that the ladder
     /// was not built with gets the weight of the nearest listed priority below it (or the lowest tier).
-    public func strength(for priority: Double) -> Strength {
+    package func strength(for priority: Double) -> Strength {
         if priority >= 1000 { return .required }
         var rank = 0
         for (index, listed) in priorities.enumerated() where listed <= priority { rank = index }

@@ -1,4 +1,6 @@
-/// The text formats of `formatTrace`.
+import ScrollSim
+
+/// The text formats of `ScrollTrace.text(format:)` (`stretchgif trace --format`).
 public enum TraceFormat: String, Sendable, Equatable, CaseIterable {
     /// `time_ms,offset,velocity,phase,finger_y` rows, then `#` comment lines with the releases and the rest offset.
     case csv
@@ -6,7 +8,7 @@ public enum TraceFormat: String, Sendable, Equatable, CaseIterable {
     case json
 }
 
-/// Renders `samples` of `timeline` as text, deterministically: every number with exactly 3 decimals (`-0.000` printed
+/// `samples` of `timeline` as text, deterministically: every number with exactly 3 decimals (`-0.000` printed
 /// as `0.000`), velocities in pt/s, times in ms, an empty CSV field / JSON `null` for a missing finger or rest.
 ///
 /// CSV: header `time_ms,offset,velocity,phase,finger_y`, one row per sample, then one comment line per release
@@ -15,7 +17,7 @@ public enum TraceFormat: String, Sendable, Equatable, CaseIterable {
 /// (0: none) and the multiplier applied) and `# rest_offset=…` (`none` if it did not rest).
 /// JSON: an object with `samples` (objects keyed like the CSV columns), `releases` (`time_ms`, `velocity`,
 /// `projected_rest_offset`, `finger_velocity`, `flick`, `boost`) and `rest_offset`. Ends with a newline.
-public func formatTrace(_ samples: [ScrollSample], format: TraceFormat, timeline: ScrollTimeline) -> String {
+func traceText(_ samples: [ScrollSample], format: TraceFormat, timeline: ScrollTimeline) -> String {
     switch format {
     case .csv:
         var text = "time_ms,offset,velocity,phase,finger_y\n"

@@ -1,5 +1,5 @@
 /// Failures of `SimplexSolver`.
-public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint contradicts the required constraints already in the solver; the solver
     /// is left exactly as it was before the call.
     case unsatisfiable
@@ -13,7 +13,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
 
     /// One line saying what went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsatisfiable: "solver: required constraint cannot be satisfied together with the others"
         case .unbounded: "solver: objective is unbounded"

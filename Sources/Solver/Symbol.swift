@@ -1,6 +1,6 @@
 /// The role a tableau symbol plays in the simplex solver (after Badros, Borning & Stuckey,
 /// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001).
-public enum SymbolKind: Sendable, Equatable {
+package enum SymbolKind: Sendable, Equatable {
     /// A user variable (a view's x, y, width, height, the scroll offset...). Unrestricted in sign.
     case external
     /// The slack of an inequality; always >= 0.
@@ -24,10 +24,10 @@ struct Symbol: Sendable, Equatable, Comparable {
 }
 
 /// A handle on a solver variable. Create them with `SimplexSolver.makeVariable()`.
-public struct Variable: Sendable, Hashable, Comparable {
+package struct Variable: Sendable, Hashable, Comparable {
     /// Creation id; the same id names the variable's external tableau column.
-    public let id: Int
+    package let id: Int
 
     /// Creation order.
-    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
+    package static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
 }

@@ -1,27 +1,27 @@
 /// `sum(coefficient * variable) + constant`, the left side of a solver constraint `expression (==|>=|<=) 0`.
-public struct LinearExpression: Sendable, Equatable {
+package struct LinearExpression: Sendable, Equatable {
     /// Terms in insertion order; a variable may appear more than once (the solver sums them).
-    public var terms: [(variable: Variable, coefficient: Double)]
+    package var terms: [(variable: Variable, coefficient: Double)]
     /// The constant part.
-    public var constant: Double
+    package var constant: Double
 
     /// Builds an expression from terms and a constant.
-    public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
+    package init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
         self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
         self.constant = constant
     }
 
     /// `1 * variable`.
-    public init(_ variable: Variable) { self.init([(variable, 1)]) }
+    package init(_ variable: Variable) { self.init([(variable, 1)]) }
 
     /// Same terms in the same order and the same constant.
-    public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
+    package static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
             && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
     }
 
     /// `lhs + rhs`.
-    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         var result = lhs
         result.terms += rhs.terms
         result.constant += rhs.constant
@@ -29,12 +29,12 @@ public struct LinearExpression: Sendable, Equatable {
     }
 
     /// `lhs - rhs`.
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + rhs * -1
     }
 
     /// `lhs * factor`.
-    public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
+    package static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
         var result = lhs
         result.terms = lhs.terms.map { (variable: $0.variable, coefficient: $0.coefficient * factor) }
         result.constant *= factor
@@ -42,19 +42,9 @@ public struct LinearExpression: Sendable, Equatable {
     }
 
     /// `lhs + constant`.
-    public static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
+    package static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
         var result = lhs
         result.constant += constant
         return result
     }
-}
-
-/// How a constraint's expression relates to zero.
-public enum Relation: String, Sendable, Equatable {
-    /// `expression == 0`.
-    case equal = "=="
-    /// `expression >= 0`.
-    case greaterOrEqual = ">="
-    /// `expression <= 0`.
-    case lessOrEqual = "<="
 }

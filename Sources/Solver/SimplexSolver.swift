@@ -1,3 +1,5 @@
+import StretchTypes
+
 /// An incremental Cassowary-style simplex solver (Badros, Borning & Stuckey 2001; design studied from
 /// nucleic/kiwi, code written here).
 ///
@@ -9,7 +11,7 @@
 ///
 /// Determinism: symbols are numbered by creation, rows are stored in an array indexed by the basic
 /// symbol's id, cells are sorted by id; every "first"/"minimum" choice scans in id order.
-public struct SimplexSolver: Sendable {
+package struct SimplexSolver: Sendable {
     /// What a constraint put into the tableau; used to edit it later.
     private struct Tag: Sendable {
         var marker: Symbol
@@ -35,28 +37,28 @@ public struct SimplexSolver: Sendable {
 
     /// Safety cap on pivots per optimisation. Bland-style choices (first symbol by id, ties to the lowest
     /// id) already rule out cycling in the primal phase; the cap also bounds the dual phase on any input.
-    static let maximumPivots = 100_000
+    package static let maximumPivots = 100_000
 
     /// An empty solver.
-    public init() {}
+    package init() {}
 
     /// Number of constraints (edit constraints included) in the tableau.
-    public private(set) var constraintCount = 0
+    package private(set) var constraintCount = 0
 
     /// A new unknown, initially free (value 0 until constrained).
-    public mutating func makeVariable() -> Variable {
+    package mutating func makeVariable() -> Variable {
         let symbol = makeSymbol(.external)
         return Variable(id: symbol.id)
     }
 
     /// The current value of `variable`: its row's constant if basic, else 0.
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard variable.id < rows.count, let row = rows[variable.id] else { return 0 }
         return row.constant
     }
 
     /// `true` when `variable` is parametric (non-basic): nothing pinned it, its value 0 is arbitrary.
-    public func isParametric(_ variable: Variable) -> Bool {
+    package func isParametric(_ variable: Variable) -> Bool {
         !(variable.id < rows.count && rows[variable.id] != nil)
     }
 
@@ -68,7 +70,7 @@ public struct SimplexSolver: Sendable {
     /// variable itself when parametric) has zero reduced cost and can move away from its current value
     /// without making a basic restricted row negative, so another optimum gives the variable another value.
     /// Conservative in degenerate corners: a move blocked there is not pursued through further pivots.
-    public func isAmbiguous(_ variable: Variable) -> Bool {
+    package func isAmbiguous(_ variable: Variable) -> Bool {
         let own = Symbol(id: variable.id, kind: .external)
         let candidates: [Symbol]
         if variable.id < rows.count, let row = rows[variable.id] {
@@ -98,7 +100,7 @@ public struct SimplexSolver: Sendable {
     /// Adds `expression relation 0` with the given strength and re-optimises.
     /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver's solution
     /// unchanged, so adding can go on. After any other error (the pivot cap) the solver is not usable.
-    public mutating func addConstraint(
+    package mutating func addConstraint(
         _ expression: LinearExpression, _ relation: Relation, strength: Strength
     ) throws(SolverError) {
         _ = try insertConstraint(expression, relation, strength: strength)
@@ -106,7 +108,7 @@ public struct SimplexSolver: Sendable {
 
     /// Makes `variable` an edit variable: a weighted `variable == suggested` constraint whose target
     /// `suggestValue` changes incrementally. Its strength must be non-required.
-    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    package mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if edits.contains(where: { $0.variable == variable }) { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditVariable(variable) }
         let tag = try insertConstraint(LinearExpression(variable), .equal, strength: strength)
@@ -114,7 +116,7 @@ public struct SimplexSolver: Sendable {
     }
 
     /// Moves the target of an edit variable and re-optimises with the dual simplex.
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    package mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let editIndex = edits.firstIndex(where: { $0.variable == variable }) else {
             throw .unknownEditVariable(variable)
         }
