@@ -3,8 +3,9 @@
 /// and where it lives in `ScrollPhysics`. `ScrollPhysics.validate()`, the library's overrides, the scene's `physics:`
 /// section, `stretchgif`'s flags (the kebab-case of the key: `glideFloor` -> `--glide-floor`) and `sweep` all read it.
 ///
-/// Adding a parameter: a case here (with its range, default and summary), its `ScrollPhysics` field, and its field in
-/// `PhysicsOverrides`; the scene key, the flag's validation and help, the sweep axis and the docs check follow.
+/// Adding a parameter: a case and its `row` here, its `ScrollPhysics` field, its `PhysicsOverrides` field (with its
+/// `overrideKeyPath`) and its flag in `stretchgif`'s `PhysicsFlags`; each missing piece is a compile error or a failing
+/// `PhysicsParameterTableTests` case, and the scene key, validation, help phrase and sweep axis follow from the row.
 public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
     /// The rubber band's `c` (docs/physics.md#rubber-band).
     case rubberBand
@@ -41,62 +42,108 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
     public static let ratePerMillisecondRange = ParameterRange("a number", lower: 0, lowerInclusive: false, upper: 1,
                                                                upperInclusive: false)
 
+    /// One row of the table: everything about one parameter but its scene key.
+    package struct Row {
+        /// What it is, as a help text starts: `Rubber-band coefficient c`.
+        package let summary: String
+        /// The valid numbers; nil for `bounce`, which takes only its keywords.
+        package let range: ParameterRange?
+        /// Words it takes besides numbers, each with the number it stands for (nil: a choice, not a number).
+        package let keywords: [(word: String, value: Double?)]
+        /// The value `ScrollPhysics()` has (UIKit's); nil when the default is not a number of its own.
+        package let defaultValue: Double?
+        /// The default in words, for help texts and errors: `UIKit: 0.55`.
+        package let defaultNote: String
+        /// Where it lives in `ScrollPhysics`; nil for the bounce model's parameters, which live in `bounceModel`.
+        package let physicsKeyPath: WritableKeyPath<ScrollPhysics, Double>?
+        /// The name `PhysicsParameterError` gives it: the `ScrollPhysics` field's.
+        package let physicsName: String?
+    }
+
+    /// The table (each parameter once): summary, range, keywords, default, its field in `ScrollPhysics`.
+    package var row: Row {
+        typealias P = ScrollPhysics
+        switch self {
+        case .rubberBand:
+            return Row(summary: "Rubber-band coefficient c", range: Self.rubberBandRange, keywords: [],
+                       defaultValue: P.uikitRubberBandCoefficient, defaultNote: "UIKit: %@",
+                       physicsKeyPath: \.rubberBandCoefficient, physicsName: "rubberBandCoefficient")
+        case .deceleration:
+            return Row(summary: "Deceleration rate per ms", range: Self.ratePerMillisecondRange,
+                       keywords: [("normal", P.normalDecelerationRate), ("fast", P.fastDecelerationRate)],
+                       defaultValue: P.normalDecelerationRate, defaultNote: "default normal, %@",
+                       physicsKeyPath: \.decelerationRate, physicsName: "decelerationRate")
+        case .bounce:
+            return Row(summary: "Bounce model", range: nil, keywords: [("uikit", nil), ("spring", nil)],
+                       defaultValue: nil, defaultNote: "default uikit", physicsKeyPath: nil, physicsName: nil)
+        case .bounceDecay:
+            return Row(summary: "UIKit bounce decay per ms", range: Self.ratePerMillisecondRange, keywords: [],
+                       defaultValue: BounceModel.uikitDecayPerMillisecond, defaultNote: "UIKit: %@",
+                       physicsKeyPath: nil, physicsName: nil)
+        case .springStiffness:
+            return Row(summary: "Spring bounce stiffness", range: .above(0), keywords: [],
+                       defaultValue: BounceModel.flutterStiffness, defaultNote: "default %@", physicsKeyPath: nil,
+                       physicsName: nil)
+        case .springDamping:
+            return Row(summary: "Spring bounce damping coefficient", range: .above(0), keywords: [], defaultValue: nil,
+                       defaultNote: "default: damping ratio \(ParameterRange.text(BounceModel.flutterDampingRatio))",
+                       physicsKeyPath: nil, physicsName: nil)
+        case .springMass:
+            return Row(summary: "Spring bounce mass", range: .above(0), keywords: [],
+                       defaultValue: BounceModel.flutterMass, defaultNote: "default %@", physicsKeyPath: nil,
+                       physicsName: nil)
+        case .velocityThreshold:
+            return Row(summary: "Speed under which motion is settled (at rest)", range: .above(0, "a speed in pt/s"),
+                       keywords: [], defaultValue: P.defaultVelocityThreshold, defaultNote: "default %@",
+                       physicsKeyPath: \.velocityThreshold, physicsName: nil)
+        case .touchRate:
+            return Row(summary: "Touch events per second the release velocity is estimated from",
+                       range: ParameterRange("a rate in Hz", P.touchRateRange), keywords: [],
+                       defaultValue: P.defaultTouchRate, defaultNote: "default: the device's, %@; ProMotion 120",
+                       physicsKeyPath: \.touchRate, physicsName: nil)
+        case .glideFloor:
+            return Row(summary: "Slowest release that glides (0: every release glides)",
+                       range: ParameterRange("a speed in pt/s", P.glideFloorRange), keywords: [],
+                       defaultValue: P.uikitGlideFloor, defaultNote: "UIKit: %@", physicsKeyPath: \.glideFloor,
+                       physicsName: nil)
+        case .flickBoost:
+            return Row(summary: "Largest repeated-flick multiplier (fast flicks in one direction double from the third)",
+                       range: ParameterRange("a multiplier", P.flickBoostRange),
+                       keywords: [("on", FlickBoost.uikitMaximumMultiplier), ("off", 1)],
+                       defaultValue: FlickBoost.uikitMaximumMultiplier, defaultNote: "default on = %@; off = 1",
+                       physicsKeyPath: \.flickBoost.maximumMultiplier, physicsName: nil)
+        case .flickSpeed:
+            return Row(summary: "A release faster than this is a fast flick",
+                       range: ParameterRange("a speed in pt/s", P.flickSpeedRange), keywords: [],
+                       defaultValue: FlickBoost.uikitMinimumSpeed, defaultNote: "default %@",
+                       physicsKeyPath: \.flickBoost.minimumSpeed, physicsName: nil)
+        case .flickWindow:
+            return Row(summary: "Longest time between two fast flicks of one run",
+                       range: ParameterRange("a number of milliseconds", P.flickWindowRange), keywords: [],
+                       defaultValue: FlickBoost.uikitWindowMilliseconds, defaultNote: "default %@",
+                       physicsKeyPath: \.flickBoost.windowMilliseconds, physicsName: nil)
+        }
+    }
+
     /// The scene key, as in `physics: {glideFloor: 100}`.
     public var sceneKey: String { rawValue }
-
     /// The name `PhysicsParameterError` gives it: the `ScrollPhysics` field's (`rubberBandCoefficient`).
-    public var physicsName: String {
-        switch self {
-        case .rubberBand: "rubberBandCoefficient"
-        case .deceleration: "decelerationRate"
-        default: rawValue
-        }
+    package var physicsName: String { row.physicsName ?? rawValue }
+    /// What it is, as a help text starts.
+    public var summary: String { row.summary }
+    /// The valid numbers; nil for `bounce`.
+    public var range: ParameterRange? { row.range }
+    /// Words it takes besides numbers, each with the number it stands for.
+    public var keywords: [(word: String, value: Double?)] { row.keywords }
+    /// The value `ScrollPhysics()` has; nil for `bounce` and `springDamping` (from the damping ratio).
+    public var defaultValue: Double? { row.defaultValue }
+    /// The default in words: `UIKit: 0.55` (the row's note with `%@` standing for the default value).
+    public var defaultNote: String {
+        let row = row
+        return row.defaultNote.replacingFirst("%@", with: row.defaultValue.map(ParameterRange.text) ?? "")
     }
-
-    /// What it is, as a help text starts: `Rubber-band coefficient c`.
-    public var summary: String {
-        switch self {
-        case .rubberBand: "Rubber-band coefficient c"
-        case .deceleration: "Deceleration rate per ms"
-        case .bounce: "Bounce model"
-        case .bounceDecay: "UIKit bounce decay per ms"
-        case .springStiffness: "Spring bounce stiffness"
-        case .springDamping: "Spring bounce damping coefficient"
-        case .springMass: "Spring bounce mass"
-        case .velocityThreshold: "Speed under which motion is settled (at rest)"
-        case .touchRate: "Touch events per second the release velocity is estimated from"
-        case .glideFloor: "Slowest release that glides"
-        case .flickBoost: "Largest repeated-flick multiplier (fast flicks in one direction double from the third)"
-        case .flickSpeed: "A release faster than this is a fast flick"
-        case .flickWindow: "Longest time between two fast flicks of one run"
-        }
-    }
-
-    /// The valid numbers; nil for `bounce`, which takes only its keywords.
-    public var range: ParameterRange? {
-        switch self {
-        case .rubberBand: Self.rubberBandRange
-        case .deceleration, .bounceDecay: Self.ratePerMillisecondRange
-        case .bounce: nil
-        case .springStiffness, .springDamping, .springMass: .above(0)
-        case .velocityThreshold: .above(0, "a speed in pt/s")
-        case .touchRate: ParameterRange("a rate in Hz", ScrollPhysics.touchRateRange)
-        case .glideFloor: ParameterRange("a speed in pt/s", ScrollPhysics.glideFloorRange)
-        case .flickBoost: ParameterRange("a multiplier", ScrollPhysics.flickBoostRange)
-        case .flickSpeed: ParameterRange("a speed in pt/s", ScrollPhysics.flickSpeedRange)
-        case .flickWindow: ParameterRange("a number of milliseconds", ScrollPhysics.flickWindowRange)
-        }
-    }
-
-    /// Words it takes besides numbers, each with the number it stands for (nil: a choice, not a number).
-    public var keywords: [(word: String, value: Double?)] {
-        switch self {
-        case .deceleration: [("normal", ScrollPhysics.normalDecelerationRate), ("fast", ScrollPhysics.fastDecelerationRate)]
-        case .bounce: [("uikit", nil), ("spring", nil)]
-        case .flickBoost: [("on", FlickBoost.uikitMaximumMultiplier), ("off", 1)]
-        default: []
-        }
-    }
+    /// Where it lives in `ScrollPhysics`; nil for the bounce model's parameters.
+    package var physicsKeyPath: WritableKeyPath<ScrollPhysics, Double>? { row.physicsKeyPath }
 
     /// What a valid value looks like, for help texts and errors: the keywords, then the range's phrase
     /// (`on, off or a multiplier from 1 to 1000`, `a number in (0, 1]`).
@@ -107,56 +154,8 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
         return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
     }
 
-    /// The value `ScrollPhysics()` has (UIKit's); nil for `bounce` (`uikit`) and `springDamping`, whose default
-    /// follows from the damping ratio (`BounceModel.flutterDampingRatio`).
-    public var defaultValue: Double? {
-        switch self {
-        case .rubberBand: ScrollPhysics.uikitRubberBandCoefficient
-        case .deceleration: ScrollPhysics.normalDecelerationRate
-        case .bounce, .springDamping: nil
-        case .bounceDecay: BounceModel.uikitDecayPerMillisecond
-        case .springStiffness: BounceModel.flutterStiffness
-        case .springMass: BounceModel.flutterMass
-        case .velocityThreshold: ScrollPhysics.defaultVelocityThreshold
-        case .touchRate: ScrollPhysics.defaultTouchRate
-        case .glideFloor: ScrollPhysics.uikitGlideFloor
-        case .flickBoost: FlickBoost.uikitMaximumMultiplier
-        case .flickSpeed: FlickBoost.uikitMinimumSpeed
-        case .flickWindow: FlickBoost.uikitWindowMilliseconds
-        }
-    }
-
-    /// The default in words, for help texts and errors: `UIKit: 0.55`.
-    public var defaultNote: String {
-        let value = defaultValue.map(ParameterRange.text) ?? ""
-        switch self {
-        case .rubberBand, .bounceDecay, .glideFloor: return "UIKit: \(value)"
-        case .deceleration: return "default normal, \(value)"
-        case .bounce: return "default uikit"
-        case .springDamping: return "default: damping ratio \(ParameterRange.text(BounceModel.flutterDampingRatio))"
-        case .touchRate: return "default: the device's, \(value); ProMotion 120"
-        case .flickBoost: return "default on = \(value); off = 1"
-        default: return "default \(value)"
-        }
-    }
-
-    /// Where it lives in `ScrollPhysics`; nil for the bounce model's parameters, which live in `bounceModel`.
-    public var physicsKeyPath: WritableKeyPath<ScrollPhysics, Double>? {
-        switch self {
-        case .rubberBand: \.rubberBandCoefficient
-        case .deceleration: \.decelerationRate
-        case .bounce, .bounceDecay, .springStiffness, .springDamping, .springMass: nil
-        case .velocityThreshold: \.velocityThreshold
-        case .touchRate: \.touchRate
-        case .glideFloor: \.glideFloor
-        case .flickBoost: \.flickBoost.maximumMultiplier
-        case .flickSpeed: \.flickBoost.minimumSpeed
-        case .flickWindow: \.flickBoost.windowMilliseconds
-        }
-    }
-
     /// Its value in `physics`; nil for `bounce` and for the parameters of the bounce model `physics` does not use.
-    public func value(in physics: ScrollPhysics) -> Double? {
+    package func value(in physics: ScrollPhysics) -> Double? {
         if let physicsKeyPath { return physics[keyPath: physicsKeyPath] }
         switch (self, physics.bounceModel) {
         case (.bounceDecay, .uikit(let decay)): return decay
@@ -179,7 +178,20 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
     public var isSweepable: Bool { range != nil && self != .flickBoost }
 
     /// The error for `value` out of range: the phrase and the default.
-    public func error(_ value: Double) -> PhysicsParameterError {
+    package func error(_ value: Double) -> PhysicsParameterError {
         PhysicsParameterError(parameter: physicsName, value: value, expected: "\(range?.phrase ?? phrase) (\(defaultNote))")
+    }
+}
+
+extension String {
+    /// The text with the first `target` replaced by `replacement`.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while !rest.isEmpty {
+            if rest.hasPrefix(target) { return result + replacement + rest.dropFirst(target.count) }
+            result.append(rest.removeFirst())
+        }
+        return result
     }
 }
