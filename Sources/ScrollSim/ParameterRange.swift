@@ -13,7 +13,7 @@ public struct ParameterRange: Sendable, Equatable {
     public let upperInclusive: Bool
 
     /// A range with the given bounds.
-    public init(_ noun: String, lower: Double?, lowerInclusive: Bool = true, upper: Double?,
+    package init(_ noun: String, lower: Double?, lowerInclusive: Bool = true, upper: Double?,
                 upperInclusive: Bool = true) {
         self.noun = noun
         self.lower = lower
@@ -23,12 +23,12 @@ public struct ParameterRange: Sendable, Equatable {
     }
 
     /// The closed range `range`.
-    public init(_ noun: String, _ range: ClosedRange<Double>) {
+    package init(_ noun: String, _ range: ClosedRange<Double>) {
         self.init(noun, lower: range.lowerBound, upper: range.upperBound)
     }
 
     /// The numbers above `lower`, which is itself invalid: `a number > 0`.
-    public static func above(_ lower: Double, _ noun: String = "a number") -> ParameterRange {
+    package static func above(_ lower: Double, _ noun: String = "a number") -> ParameterRange {
         ParameterRange(noun, lower: lower, lowerInclusive: false, upper: nil)
     }
 

@@ -37,9 +37,9 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
     /// The rubber band's valid coefficients, (0, 1]: the banded offset's slope at the edge is `c`
     /// (docs/physics.md#rubber-band), so c > 1 would move the content faster than the finger, which no rubber band
     /// does; 1 is the stiffest band that still follows the finger one to one at the edge. UIKit's is 0.55.
-    public static let rubberBandRange = ParameterRange("a number", lower: 0, lowerInclusive: false, upper: 1)
+    package static let rubberBandRange = ParameterRange("a number", lower: 0, lowerInclusive: false, upper: 1)
     /// The rates kept per ms (deceleration and UIKit's bounce decay): 1 would never stop, 0 stops at once.
-    public static let ratePerMillisecondRange = ParameterRange("a number", lower: 0, lowerInclusive: false, upper: 1,
+    package static let ratePerMillisecondRange = ParameterRange("a number", lower: 0, lowerInclusive: false, upper: 1,
                                                                upperInclusive: false)
 
     /// One row of the table: everything about one parameter but its scene key.

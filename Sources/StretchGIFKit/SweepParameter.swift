@@ -9,7 +9,7 @@ extension PhysicsParameter {
     public static let maximumValues = 6
 
     /// The parameters a sweep can vary, in table order.
-    public static var sweepable: [PhysicsParameter] { allCases.filter(\.isSweepable) }
+    package static var sweepable: [PhysicsParameter] { allCases.filter(\.isSweepable) }
 
     /// The flag that names it, as `render` spells it: the kebab-case of the scene key, `--rubber-band`.
     public var flag: String {
