@@ -23,7 +23,14 @@ public enum BounceModel: Sendable, Equatable {
 
     /// Flutter's BouncingScrollPhysics spring: mass 0.5, stiffness 100, damping ratio 1.1, i.e. a damping
     /// coefficient of `2 * 1.1 * sqrt(100 * 0.5)` ≈ 15.556 (docs/physics.md#spring-bounce).
-    public static let flutterSpring = BounceModel.spring(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
+    public static let flutterSpring = BounceModel.spring(stiffness: flutterStiffness, dampingRatio: flutterDampingRatio,
+                                                         mass: flutterMass)
+    /// Flutter's spring stiffness, 100 (docs/physics.md#spring-bounce).
+    public static let flutterStiffness = 100.0
+    /// Flutter's spring mass, 0.5 (docs/physics.md#spring-bounce).
+    public static let flutterMass = 0.5
+    /// Flutter's damping ratio, 1.1 (docs/physics.md#spring-bounce).
+    public static let flutterDampingRatio = 1.1
 
     /// A spring given by its damping RATIO (1 = critical) instead of its coefficient.
     public static func spring(stiffness: Double, dampingRatio: Double, mass: Double) -> BounceModel {
@@ -33,7 +40,8 @@ public enum BounceModel: Sendable, Equatable {
 
 /// The tunables of UIScrollView's scrolling physics. Every default is UIKit's (docs/physics.md#tunables).
 public struct ScrollPhysics: Sendable, Equatable {
-    /// The rubber band's `c` in `(1 - 1/(x*c/d + 1)) * d`; UIKit uses 0.55. Must be > 0.
+    /// The rubber band's `c` in `(1 - 1/(x*c/d + 1)) * d`; UIKit uses 0.55. Must lie in
+    /// `PhysicsParameter.rubberBandRange`, (0, 1].
     public var rubberBandCoefficient: Double
     /// The fraction of velocity kept per millisecond of free deceleration, in (0, 1):
     /// `normalDecelerationRate` (0.998) or `fastDecelerationRate` (0.99).
@@ -119,63 +127,12 @@ public struct ScrollPhysics: Sendable, Equatable {
         velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
 
-    /// Checks every parameter; throws naming the first invalid one and its valid range.
+    /// Checks every parameter against its range in the table (`PhysicsParameter`); throws naming the first invalid
+    /// one, its valid range and its default.
     public func validate() throws(PhysicsParameterError) {
-        if !(rubberBandCoefficient.isFinite && rubberBandCoefficient > 0) {
-            throw PhysicsParameterError(
-                parameter: "rubberBandCoefficient", value: rubberBandCoefficient, expected: "a finite number > 0 (UIKit: 0.55)")
-        }
-        if !(decelerationRate > 0 && decelerationRate < 1) {
-            throw PhysicsParameterError(
-                parameter: "decelerationRate", value: decelerationRate,
-                expected: "a number in (0, 1), the velocity kept per ms (normal 0.998, fast 0.99)")
-        }
-        switch bounceModel {
-        case .uikit(let decay):
-            if !(decay > 0 && decay < 1) {
-                throw PhysicsParameterError(
-                    parameter: "bounceDecay", value: decay, expected: "a number in (0, 1), the overscroll kept per ms (UIKit: 0.99)")
-            }
-        case .spring(let stiffness, let damping, let mass):
-            if !(stiffness.isFinite && stiffness > 0) {
-                throw PhysicsParameterError(parameter: "springStiffness", value: stiffness, expected: "a finite number > 0 (Flutter: 100)")
-            }
-            if !(damping.isFinite && damping > 0) {
-                throw PhysicsParameterError(
-                    parameter: "springDamping", value: damping, expected: "a finite damping coefficient > 0 (Flutter: about 15.556)")
-            }
-            if !(mass.isFinite && mass > 0) {
-                throw PhysicsParameterError(parameter: "springMass", value: mass, expected: "a finite number > 0 (Flutter: 0.5)")
-            }
-        }
-        if !(velocityThreshold.isFinite && velocityThreshold > 0) {
-            throw PhysicsParameterError(
-                parameter: "velocityThreshold", value: velocityThreshold, expected: "a finite number > 0 (points per second)")
-        }
-        if !Self.touchRateRange.contains(touchRate) {
-            throw PhysicsParameterError(
-                parameter: "touchRate", value: touchRate,
-                expected: "a rate from 10 to 1000 Hz (iPhone: 60, ProMotion: 120)")
-        }
-        if !Self.glideFloorRange.contains(glideFloor) {
-            throw PhysicsParameterError(
-                parameter: "glideFloor", value: glideFloor,
-                expected: "a speed from 0 to 1000000 pt/s (UIKit: about 250)")
-        }
-        if !Self.flickSpeedRange.contains(flickBoost.minimumSpeed) {
-            throw PhysicsParameterError(
-                parameter: "flickSpeed", value: flickBoost.minimumSpeed,
-                expected: "a speed from 0 to 1000000 pt/s (default 600)")
-        }
-        if !Self.flickWindowRange.contains(flickBoost.windowMilliseconds) {
-            throw PhysicsParameterError(
-                parameter: "flickWindow", value: flickBoost.windowMilliseconds,
-                expected: "a duration from 0 to 60000 ms (default 1000)")
-        }
-        if !Self.flickBoostRange.contains(flickBoost.maximumMultiplier) {
-            throw PhysicsParameterError(
-                parameter: "flickBoost", value: flickBoost.maximumMultiplier,
-                expected: "a multiplier from 1 (off) to 1000 (default 16)")
+        for parameter in PhysicsParameter.allCases {
+            guard let range = parameter.range, let value = parameter.value(in: self) else { continue }
+            if !range.contains(value) { throw parameter.error(value) }
         }
     }
 }

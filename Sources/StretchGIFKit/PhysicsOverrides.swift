@@ -24,6 +24,9 @@ public struct PhysicsOverrides: Sendable, Equatable {
     public var noBounce = false
     /// Content insets replacing the scene's, in points.
     public var contentInset: ContentInset?
+    /// Speed under which motion is settled, pt/s (`PhysicsParameter.velocityThreshold`; default 1),
+    /// docs/physics.md#rest-detection.
+    public var velocityThreshold: Double?
     /// Touch events per second (`Rules.touchRate`; default: the device's, 60 or 120 Hz), docs/physics.md#touch-events.
     public var touchRate: Double?
     /// Slowest release that glides, pt/s (`Rules.glideFloor`; UIKit about 250), docs/physics.md#glide-floor.
@@ -58,12 +61,16 @@ public struct PhysicsOverrides: Sendable, Equatable {
 
         /// `normal`, `fast` or a number in (0, 1); nil for anything else.
         public init?(text: String) {
-            switch text {
-            case "normal": self = .normal
-            case "fast": self = .fast
-            default:
-                guard let value = Double(text), Rules.decelerationRate.accepts(value) else { return nil }
-                self = .rate(value)
+            guard let value = PhysicsParameter.deceleration.value(from: text) else { return nil }
+            self.init(perMillisecond: value)
+        }
+
+        /// UIKit's named rate when `value` is one of them, else `.rate(value)`.
+        init(perMillisecond value: Double) {
+            switch value {
+            case ScrollPhysics.normalDecelerationRate: self = .normal
+            case ScrollPhysics.fastDecelerationRate: self = .fast
+            default: self = .rate(value)
             }
         }
     }
@@ -71,13 +78,13 @@ public struct PhysicsOverrides: Sendable, Equatable {
     /// The largest repeated-flick multiplier written as `on` (16, the default), `off` (1) or a number in
     /// `Rules.flickBoost`; nil for anything else.
     public static func flickBoost(text: String) -> Double? {
-        switch text {
-        case "on": return FlickBoost.uikitMaximumMultiplier
-        case "off": return 1
-        default:
-            guard let value = Double(text), Rules.flickBoost.accepts(value) else { return nil }
-            return value
-        }
+        PhysicsParameter.flickBoost.value(from: text)
+    }
+
+    /// The deceleration as a number (`.rate`), for the table's key path: nil without a deceleration.
+    package var decelerationRate: Double? {
+        get { deceleration?.perMillisecond }
+        set { deceleration = newValue.map(Deceleration.init(perMillisecond:)) }
     }
 
     /// Which bounce model plays the overscroll back to the edge.
@@ -111,51 +118,38 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
     }
 
-    /// The valid values of every physics parameter.
+    /// The valid values of every physics parameter, read from the table (`PhysicsParameter`).
     public enum Rules {
         /// Rubber-band coefficient.
-        public static let rubberBand = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 1,
-                                                          phrase: "a number in (0, 1]")
+        public static let rubberBand = PhysicsParameter.rubberBand.rule
         /// Deceleration rate per millisecond.
-        public static let decelerationRate = NumberRule<Double>(
-            lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false, phrase: "a number in (0, 1)")
+        public static let decelerationRate = PhysicsParameter.deceleration.rule
         /// UIKit bounce decay per millisecond.
-        public static let bounceDecay = NumberRule<Double>(
-            lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false, phrase: "a number in (0, 1)")
+        public static let bounceDecay = PhysicsParameter.bounceDecay.rule
         /// Spring stiffness, damping and mass.
-        public static let springParameter = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: nil,
-                                                               phrase: "a number > 0")
+        public static let springParameter = PhysicsParameter.springStiffness.rule
         /// Rest-detection speed in points per second.
-        public static let velocityThreshold = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: nil,
-                                                                 phrase: "a speed in pt/s > 0")
-        /// Touch events per second (`ScrollPhysics.touchRateRange`).
-        public static let touchRate = rule(ScrollPhysics.touchRateRange, phrase: "a rate in Hz from 10 to 1000")
-        /// Slowest release that glides, pt/s (`ScrollPhysics.glideFloorRange`).
-        public static let glideFloor = rule(ScrollPhysics.glideFloorRange, phrase: "a speed in pt/s from 0 to 1000000")
-        /// Largest repeated-flick multiplier (`ScrollPhysics.flickBoostRange`).
-        public static let flickBoost = rule(ScrollPhysics.flickBoostRange,
-                                            phrase: "on, off or a multiplier from 1 to 1000")
-        /// Speed above which a release is a fast flick, pt/s (`ScrollPhysics.flickSpeedRange`).
-        public static let flickSpeed = rule(ScrollPhysics.flickSpeedRange, phrase: "a speed in pt/s from 0 to 1000000")
-        /// Longest time between two fast flicks of one run, ms (`ScrollPhysics.flickWindowRange`).
-        public static let flickWindow = rule(ScrollPhysics.flickWindowRange,
-                                             phrase: "a number of milliseconds from 0 to 60000")
+        public static let velocityThreshold = PhysicsParameter.velocityThreshold.rule
+        /// Touch events per second.
+        public static let touchRate = PhysicsParameter.touchRate.rule
+        /// Slowest release that glides, pt/s.
+        public static let glideFloor = PhysicsParameter.glideFloor.rule
+        /// Largest repeated-flick multiplier, with its keywords (`on, off or a multiplier from 1 to 1000`).
+        public static let flickBoost = PhysicsParameter.flickBoost.rule(phrase: PhysicsParameter.flickBoost.phrase)
+        /// Speed above which a release is a fast flick, pt/s.
+        public static let flickSpeed = PhysicsParameter.flickSpeed.rule
+        /// Longest time between two fast flicks of one run, ms.
+        public static let flickWindow = PhysicsParameter.flickWindow.rule
         /// One content inset in points.
         public static let contentInset = NumberRule<Double>(lower: 0, upper: 1_000_000,
                                                             phrase: "a number of points from 0 to 1000000")
         /// The spring used when only some spring parameters are given: Flutter's iOS-like spring
         /// (docs/physics.md#spring-bounce).
-        public static let defaultSpringStiffness = 100.0
+        public static let defaultSpringStiffness = BounceModel.flutterStiffness
         /// Default spring mass.
-        public static let defaultSpringMass = 0.5
+        public static let defaultSpringMass = BounceModel.flutterMass
         /// Default damping ratio; the coefficient is ratio * 2 * sqrt(k * m).
-        public static let defaultSpringDampingRatio = 1.1
-
-        /// A rule accepting exactly `range` (ScrollSim's own range, so the library, the flags and the scene keys
-        /// agree).
-        private static func rule(_ range: ClosedRange<Double>, phrase: String) -> NumberRule<Double> {
-            NumberRule(lower: range.lowerBound, upper: range.upperBound, phrase: phrase)
-        }
+        public static let defaultSpringDampingRatio = BounceModel.flutterDampingRatio
     }
 
     /// Throws `invalidParameter` naming the first value out of range (`physics.NAME`) or two that conflict.
@@ -163,21 +157,14 @@ public struct PhysicsOverrides: Sendable, Equatable {
         if alwaysBounce && noBounce {
             throw .invalidParameter(name: "physics.alwaysBounce", message: "and physics.noBounce exclude each other")
         }
-        if let rubberBand { try Rules.rubberBand.check(rubberBand, name: "physics.rubberBand") }
-        if case .rate(let value) = deceleration { try Rules.decelerationRate.check(value, name: "physics.deceleration") }
-        if let bounceDecay { try Rules.bounceDecay.check(bounceDecay, name: "physics.bounceDecay") }
-        if let springStiffness { try Rules.springParameter.check(springStiffness, name: "physics.springStiffness") }
-        if let springDamping { try Rules.springParameter.check(springDamping, name: "physics.springDamping") }
-        if let springMass { try Rules.springParameter.check(springMass, name: "physics.springMass") }
+        for parameter in PhysicsParameter.allCases {
+            guard let field = parameter.overrideKeyPath, let value = self[keyPath: field] else { continue }
+            try parameter.rule(phrase: parameter.phrase).check(value, name: "physics.\(parameter.sceneKey)")
+        }
         if let contentInset {
             try Rules.contentInset.check(contentInset.top, name: "physics.contentInset")
             try Rules.contentInset.check(contentInset.bottom, name: "physics.contentInset")
         }
-        if let touchRate { try Rules.touchRate.check(touchRate, name: "physics.touchRate") }
-        if let glideFloor { try Rules.glideFloor.check(glideFloor, name: "physics.glideFloor") }
-        if let flickBoost { try Rules.flickBoost.check(flickBoost, name: "physics.flickBoost") }
-        if let flickSpeed { try Rules.flickSpeed.check(flickSpeed, name: "physics.flickSpeed") }
-        if let flickWindow { try Rules.flickWindow.check(flickWindow, name: "physics.flickWindow") }
         if bounce == .uikit && hasSpringParameters {
             throw .invalidParameter(name: "physics.springStiffness",
                                     message: "and physics.springDamping, physics.springMass need physics.bounce spring")
@@ -194,8 +181,11 @@ public struct PhysicsOverrides: Sendable, Equatable {
     /// spring; a spring without a damping coefficient gets damping ratio 1.1: c = 1.1 * 2 * sqrt(k * m).
     func applied(to base: ScrollPhysics) -> ScrollPhysics {
         var physics = base
-        if let rubberBand { physics.rubberBandCoefficient = rubberBand }
-        if let deceleration { physics.decelerationRate = deceleration.perMillisecond }
+        for parameter in PhysicsParameter.allCases {
+            guard let field = parameter.overrideKeyPath, let target = parameter.physicsKeyPath,
+                  let value = self[keyPath: field] else { continue }
+            physics[keyPath: target] = value
+        }
         var decay = BounceModel.uikitDecayPerMillisecond
         var stiffness = Rules.defaultSpringStiffness, damping = Double.nan, mass = Rules.defaultSpringMass
         var useSpring = false
@@ -215,11 +205,36 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
         if alwaysBounce { physics.alwaysBounceVertical = true }
         if noBounce { physics.bounces = false }
-        if let touchRate { physics.touchRate = touchRate }
-        if let glideFloor { physics.glideFloor = glideFloor }
-        if let flickBoost { physics.flickBoost.maximumMultiplier = flickBoost }
-        if let flickSpeed { physics.flickBoost.minimumSpeed = flickSpeed }
-        if let flickWindow { physics.flickBoost.windowMilliseconds = flickWindow }
         return physics
+    }
+}
+
+extension PhysicsParameter {
+    /// Where the table's parameter lives in `PhysicsOverrides`; nil for `bounce` (`PhysicsOverrides.bounce`, a choice).
+    package var overrideKeyPath: WritableKeyPath<PhysicsOverrides, Double?>? {
+        switch self {
+        case .rubberBand: \.rubberBand
+        case .deceleration: \.decelerationRate
+        case .bounce: nil
+        case .bounceDecay: \.bounceDecay
+        case .springStiffness: \.springStiffness
+        case .springDamping: \.springDamping
+        case .springMass: \.springMass
+        case .velocityThreshold: \.velocityThreshold
+        case .touchRate: \.touchRate
+        case .glideFloor: \.glideFloor
+        case .flickBoost: \.flickBoost
+        case .flickSpeed: \.flickSpeed
+        case .flickWindow: \.flickWindow
+        }
+    }
+
+    /// The range as a `NumberRule`, whose phrase is the range's (`phrase` names the keywords too).
+    package var rule: NumberRule<Double> { rule(phrase: range?.phrase ?? phrase) }
+
+    /// The range as a `NumberRule` worded `phrase`.
+    package func rule(phrase: String) -> NumberRule<Double> {
+        NumberRule(lower: range?.lower, lowerInclusive: range?.lowerInclusive ?? true, upper: range?.upper,
+                   upperInclusive: range?.upperInclusive ?? true, phrase: phrase)
     }
 }

@@ -21,6 +21,9 @@ public struct Sweep: Sendable {
         /// An axis of `parameter` over `texts`, read as the parameter's flag reads them (`SweepParameter.value`).
         /// Throws `invalidParameter` naming the flag for a value it cannot read.
         public init(parameter: SweepParameter, texts: [String]) throws(StretchGIFError) {
+            guard parameter.isSweepable else {
+                throw .invalidParameter(name: String(parameter.flag.dropFirst(2)), message: "cannot be swept")
+            }
             var values: [Double] = []
             for text in texts {
                 guard let value = parameter.value(text) else {

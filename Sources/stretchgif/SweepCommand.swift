@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollSim
 import StretchGIFKit
 
 /// `stretchgif sweep`: the same gesture for every value of one or two physics flags, panels side by side.
@@ -63,14 +64,14 @@ struct SweepCommand: ParsableCommand {
                 + "--rubber-band 0.4,0.55,0.7")
         }
         guard swept.count <= 2 else {
-            throw ValidationError("sweep varies at most two flags at once (got \(swept.map(\.parameter.flag).joined(separator: ", ")))")
+            throw ValidationError("sweep varies at most two flags at once (got \(swept.map(\.parameter.flagName).joined(separator: ", ")))")
         }
         for list in swept where list.texts.count > SweepParameter.maximumValues {
-            throw ValidationError("\(list.parameter.flag) sweeps at most \(SweepParameter.maximumValues) values "
+            throw ValidationError("\(list.parameter.flagName) sweeps at most \(SweepParameter.maximumValues) values "
                 + "(got \(list.texts.count))")
         }
         if swept.count == 2, swept[0].texts.count * swept[1].texts.count > Sweep.maximumPanels {
-            throw ValidationError("\(swept[0].parameter.flag) and \(swept[1].parameter.flag) make "
+            throw ValidationError("\(swept[0].parameter.flagName) and \(swept[1].parameter.flagName) make "
                 + "\(swept[0].texts.count * swept[1].texts.count) panels; at most \(Sweep.maximumPanels)")
         }
     }
@@ -135,8 +136,8 @@ extension SweepCommand {
         var commands: [String] = []
         for slot in 0..<(columns * rows) {
             var values: [String: String] = [:]  // looked up by flag, never iterated
-            values[axes[0].parameter.flag] = axes[0].texts[slot % columns]
-            if axes.count == 2 { values[axes[1].parameter.flag] = axes[1].texts[slot / columns] }
+            values[axes[0].parameter.flagName] = axes[0].texts[slot % columns]
+            if axes.count == 2 { values[axes[1].parameter.flagName] = axes[1].texts[slot / columns] }
             var result = ["stretchgif", "render"]
             var position = 0
             while position < given.count {
@@ -163,91 +164,32 @@ extension SweepCommand {
     }
 }
 
-/// `sweep`'s physics flags: the numeric ones take one value or a comma-separated list to sweep; the others are as
-/// in `render`.
+/// `sweep`'s physics flags: the table's flags (`PhysicsFlags`, as in `render`), where a sweepable one takes one value
+/// or a comma-separated list to sweep.
 struct SweepPhysicsOptions: ParsableArguments {
-    typealias Rules = PhysicsOverrides.Rules
+    @OptionGroup var flags: PhysicsFlags
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rubber-band coefficient(s), \(Rules.rubberBand.phrase).",
-                                                         valueName: "c,..."))
-    var rubberBand: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Deceleration rate(s) per ms: normal, fast or \(Rules.decelerationRate.phrase).", valueName: "rate,..."))
-    var deceleration: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit bounce decay(s) per ms, \(Rules.bounceDecay.phrase).",
-                                                         valueName: "rate,..."))
-    var bounceDecay: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce stiffness(es), \(Rules.springParameter.phrase).",
-                                                         valueName: "k,..."))
-    var springStiffness: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce damping coefficient(s), \(Rules.springParameter.phrase).",
-                                                         valueName: "c,..."))
-    var springDamping: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Spring bounce mass(es), \(Rules.springParameter.phrase).",
-                                                         valueName: "m,..."))
-    var springMass: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Touch rate(s) in Hz, \(Rules.touchRate.phrase).",
-                                                         valueName: "hz,..."))
-    var touchRate: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Glide floor(s), \(Rules.glideFloor.phrase).",
-                                                         valueName: "pt/s,..."))
-    var glideFloor: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fast-flick speed(s), \(Rules.flickSpeed.phrase).",
-                                                         valueName: "pt/s,..."))
-    var flickSpeed: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fast-flick window(s), \(Rules.flickWindow.phrase).",
-                                                         valueName: "ms,..."))
-    var flickWindow: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Fast-flick boost for every panel: \(Rules.flickBoost.phrase) (on, the default; off); one value, not swept.",
-        valueName: "max"))
-    var flickBoost: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce model: uikit (the default) or spring.",
-                                                         valueName: "model"))
-    var bounce: PhysicsOverrides.BounceKind?
-
-    @Flag(help: "Bounce even when the content is shorter than the viewport (alwaysBounceVertical).")
-    var alwaysBounce = false
-
-    @Flag(help: "Turn bouncing off: the offset is clamped to the content bounds.")
-    var noBounce = false
-
-    /// Each given numeric flag with its values as written, in `SweepParameter` order. Throws for a list given to
-    /// `--flick-boost`, which takes one value, naming the flags that can be swept.
+    /// Each given sweepable flag with its values as written, in table order. Throws for a value that is not a number
+    /// (or keyword), and for a list given to a flag that cannot be swept, naming the flags that can.
     func lists() throws -> [(parameter: SweepParameter, texts: [String])] {
-        if let flickBoost {
-            if flickBoost.contains(",") {
-                throw ValidationError("--flick-boost cannot be swept (got '\(flickBoost)'); give it one value and "
-                    + "sweep one of " + SweepParameter.allCases.map(\.flag).joined(separator: ", "))
-            }
-            if PhysicsOverrides.flickBoost(text: flickBoost) == nil {
-                throw ValidationError("--flick-boost expects \(Rules.flickBoost.phrase) (got '\(flickBoost)')")
-            }
-        }
-        let given: [(SweepParameter, String?)] = [
-            (.rubberBand, rubberBand), (.deceleration, deceleration), (.bounceDecay, bounceDecay),
-            (.springStiffness, springStiffness), (.springDamping, springDamping), (.springMass, springMass),
-            (.touchRate, touchRate), (.glideFloor, glideFloor), (.flickSpeed, flickSpeed), (.flickWindow, flickWindow),
-        ]
         var result: [(parameter: SweepParameter, texts: [String])] = []
-        for (parameter, text) in given {
-            guard let text else { continue }
+        for (parameter, text) in flags.numbers {
+            guard parameter.isSweepable else {
+                if text.contains(",") {
+                    throw ValidationError("\(parameter.flagName) cannot be swept (got '\(text)'); give it one value and "
+                        + "sweep one of " + SweepParameter.sweepable.map(\.flagName).joined(separator: ", "))
+                }
+                if parameter.value(from: text) == nil {
+                    throw ValidationError("\(parameter.flagName) expects \(parameter.phrase) (got '\(text)')")
+                }
+                continue
+            }
             let texts = text.split(separator: ",", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             for value in texts where parameter.value(value) == nil {
-                throw ValidationError("\(parameter.flag) expects a number or a comma-separated list of numbers"
-                    + "\(parameter == .deceleration ? " (or normal, fast)" : "") (got '\(value)')")
+                let words = parameter.keywords.map(\.word).joined(separator: ", ")
+                throw ValidationError("\(parameter.flagName) expects a number or a comma-separated list of numbers"
+                    + "\(words.isEmpty ? "" : " (or \(words))") (got '\(value)')")
             }
             result.append((parameter, texts))
         }
@@ -256,11 +198,10 @@ struct SweepPhysicsOptions: ParsableArguments {
 
     /// The overrides every panel shares: the non-swept flags and the numeric flags given one value.
     func fixedOverrides() throws -> PhysicsOverrides {
-        var physics = PhysicsOverrides()
-        physics.bounce = bounce
-        physics.alwaysBounce = alwaysBounce
-        physics.noBounce = noBounce
-        physics.flickBoost = flickBoost.flatMap(PhysicsOverrides.flickBoost(text:))
+        var physics = flags.switches
+        for (parameter, text) in flags.numbers where !parameter.isSweepable {
+            if let value = parameter.value(from: text) { parameter.apply(value, to: &physics) }
+        }
         for list in try lists() where list.texts.count == 1 {
             if let value = list.parameter.value(list.texts[0]) { list.parameter.apply(value, to: &physics) }
         }

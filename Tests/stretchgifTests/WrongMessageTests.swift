@@ -117,7 +117,7 @@ struct WrongMessageTests {
         let result = try #require(failure(["sweep", "--flick-boost", "on,off", "--quiet"]))
         #expect(result.message == "stretchgif: error: --flick-boost cannot be swept (got 'on,off'); give it one value "
                 + "and sweep one of --rubber-band, --deceleration, --bounce-decay, --spring-stiffness, --spring-damping, "
-                + "--spring-mass, --touch-rate, --glide-floor, --flick-speed, --flick-window")
+                + "--spring-mass, --velocity-threshold, --touch-rate, --glide-floor, --flick-speed, --flick-window")
         #expect(result.exitCode == 64)
     }
 }
