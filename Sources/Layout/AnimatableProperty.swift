@@ -1,7 +1,7 @@
 /// Every view property that may take a binding instead of a constant, by its scene-file name, with the one range
 /// each accepts (constant or keyframe alike) and where its value lives in `ViewSpec`
 /// (docs/scenes.md#scroll-bound-properties).
-public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
+package enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
     case alpha, color, textColor, tintColor, cornerRadius, hidden, blur, borderWidth, borderColor
     case shadowColor = "shadow.color", shadowOpacity = "shadow.opacity", shadowRadius = "shadow.radius"
     case shadowOffset = "shadow.offset"
@@ -10,7 +10,7 @@ public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
     case transformRotation = "transform.rotation", transformAnchor = "transform.anchor"
 
     /// The kinds of value a property takes.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A number within `range`.
         case number(ClosedRange<Double>)
         /// A colour.
@@ -23,12 +23,12 @@ public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
 
     /// Largest blur and shadow radius, in points: 100 pt blurs a whole phone screen to a wash (CSS and CALayer
     /// set no limit; this bounds the kernel, whose cost grows with the radius).
-    public static let maximumBlurRadius = 100.0
+    package static let maximumBlurRadius = 100.0
     /// Largest scale factor magnitude of a transform: 100x turns a 1 pt view into a screen-wide one.
-    public static let maximumScale = 100.0
+    package static let maximumScale = 100.0
 
     /// What the property accepts.
-    public var kind: Kind {
+    package var kind: Kind {
         let magnitude = Scene.maximumMagnitude
         switch self {
         case .alpha, .shadowOpacity: return .number(0...1)
@@ -44,7 +44,7 @@ public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
     }
 
     /// `true` when `value` is of this property's kind and within its range.
-    public func accepts(_ value: AnimatableValue) -> Bool {
+    package func accepts(_ value: AnimatableValue) -> Bool {
         switch (kind, value) {
         case (.number(let range), .number(let number)): return range.contains(number)
         case (.color, .color), (.flag, .flag): return true
@@ -54,7 +54,7 @@ public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The property's value in `view`.
-    public func value(in view: ViewSpec) -> AnimatableValue {
+    package func value(in view: ViewSpec) -> AnimatableValue {
         switch self {
         case .alpha: .number(view.alpha)
         case .color: .color(view.color ?? .clear)
@@ -80,7 +80,7 @@ public enum AnimatableProperty: String, Sendable, Equatable, CaseIterable {
     }
 
     /// Stores `value` (of this property's kind; others are ignored) in `view`.
-    public func set(_ value: AnimatableValue, in view: inout ViewSpec) {
+    package func set(_ value: AnimatableValue, in view: inout ViewSpec) {
         switch (self, value) {
         case (.alpha, .number(let number)): view.alpha = number
         case (.color, .color(let color)): view.color = color

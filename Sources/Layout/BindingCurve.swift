@@ -2,7 +2,7 @@
 /// `CAMediaTimingFunction`'s named functions: cubic Béziers from (0, 0) to (1, 1) with the control points below
 /// (CSS Easing Functions Level 1, "cubic-bezier() keywords"; the same numbers as `kCAMediaTimingFunctionEaseIn`,
 /// `...EaseOut`, `...EaseInEaseOut`). docs/scenes.md#curves.
-public enum BindingCurve: String, Sendable, Equatable, CaseIterable {
+package enum BindingCurve: String, Sendable, Equatable, CaseIterable {
     /// Progress equals the fraction.
     case linear
     /// `cubic-bezier(0.42, 0, 1, 1)`: starts slowly.
@@ -27,7 +27,7 @@ public enum BindingCurve: String, Sendable, Equatable, CaseIterable {
     static let bisectionSteps = 50
 
     /// The eased progress at `fraction` (clamped to 0...1): the Bézier's y where its x equals `fraction`.
-    public func progress(_ fraction: Double) -> Double {
+    package func progress(_ fraction: Double) -> Double {
         let u = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
         if self == .linear || u == 0 || u == 1 { return u }
         let (x1, y1, x2, y2) = controlPoints

@@ -5,7 +5,7 @@
 /// Names follow the SF Symbols convention: a plain name (`heart`, `star`, `bookmark`, `bubble`) is an outline, a ring
 /// about 1.8 units thick filled as a path with a hole; a `Fill` suffix is the solid shape. Bar-button glyphs (chevrons,
 /// arrows) are strokes about 1.8 to 2.2 units thick turned into filled outlines. Every icon lies inside the grid.
-public enum BuiltInIcon: String, Sendable, CaseIterable {
+package enum BuiltInIcon: String, Sendable, CaseIterable {
     /// A roof with eaves over a body with a door (filled).
     case house
     /// A heavy magnifying glass: a 2.4-unit ring and a handle on the diagonal (filled ring).
@@ -56,10 +56,10 @@ public enum BuiltInIcon: String, Sendable, CaseIterable {
     case bookmark
 
     /// The grid every built-in icon is drawn on.
-    public static let viewBox = Rect(x: 0, y: 0, width: 24, height: 24)
+    package static let viewBox = Rect(x: 0, y: 0, width: 24, height: 24)
 
     /// The icon's outline as SVG path data on `viewBox`.
-    public var pathData: String {
+    package var pathData: String {
         switch self {
         case .house: Self.housePath
         case .magnifyingGlass: Self.magnifyingGlassPath
@@ -87,10 +87,10 @@ public enum BuiltInIcon: String, Sendable, CaseIterable {
     }
 
     /// How the icon's sub-paths combine.
-    public var fillRule: ShapeFillRule { self == .document ? .evenOdd : .nonZero }
+    package var fillRule: ShapeFillRule { self == .document ? .evenOdd : .nonZero }
 
     /// The icon as a shape in `color`. The path data is this file's and always parses (a test checks every icon).
-    public func shape(color: Color = VectorShape.defaultColor) -> VectorShape {
+    package func shape(color: Color = VectorShape.defaultColor) -> VectorShape {
         let path = (try? VectorPath.parse(pathData).get()) ?? VectorPath(elements: [])
         return VectorShape(path: path, viewBox: Self.viewBox, color: color, fillRule: fillRule)
     }

@@ -3,17 +3,17 @@ import Solver
 /// Parses one constraint statement of the scene language, e.g.
 /// `imageView.top == root.top @750`, `label.edges == textContainer.edges inset 14`,
 /// `a.height == b.width * 0.7 + 8`, `a.width == 100`, `root.safeArea.top`, `scroll.contentTop`.
-public enum ConstraintParser {
+package enum ConstraintParser {
     /// Parses `text`, whose first character sits at `location`. `viewIDs` are the declared view ids
     /// (besides `root` and `scroll`). Errors point at the column of the bad token.
-    public static func parse(
+    package static func parse(
         _ text: String, at location: SourceLocation, viewIDs: [String], orientation: Orientation? = nil
     ) throws(SceneError) -> ConstraintSpec {
         try parse(text, at: location, viewIDs: KnownViewIDs(viewIDs), orientation: orientation)
     }
 
     /// As above, with the ids indexed once for a whole scene (each lookup is then constant time).
-    public static func parse(
+    package static func parse(
         _ text: String, at location: SourceLocation, viewIDs: KnownViewIDs, orientation: Orientation? = nil
     ) throws(SceneError) -> ConstraintSpec {
         var parser = ConstraintTokenStream(text: text, location: location, viewIDs: viewIDs)
@@ -22,19 +22,19 @@ public enum ConstraintParser {
 }
 
 /// A scene's view ids in declaration order (for messages) with a set for membership tests.
-public struct KnownViewIDs: Sendable {
+package struct KnownViewIDs: Sendable {
     /// The ids in the order the scene declares them.
-    public let ordered: [String]
+    package let ordered: [String]
     private let members: Set<String>
 
     /// Indexes `ids` (declaration order kept for messages).
-    public init(_ ids: [String]) {
+    package init(_ ids: [String]) {
         ordered = ids
         members = Set(ids)
     }
 
     /// `true` when the scene declares a view `id`.
-    public func contains(_ id: String) -> Bool { members.contains(id) }
+    package func contains(_ id: String) -> Bool { members.contains(id) }
 }
 
 private struct ConstraintToken: Equatable {

@@ -1,7 +1,7 @@
 import Solver
 
 /// An attribute of a view that a constraint can refer to.
-public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
+package enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
     case top, bottom, left, right, leading, trailing, width, height, centerX, centerY
     /// All four edges at once (top, left, bottom, right); `inset N` shrinks them.
     case edges
@@ -9,7 +9,7 @@ public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
     case contentTop, contentBottom, contentLeft, contentRight
 
     /// Whether this is one of the scroll-content attributes.
-    public var isContentAttribute: Bool {
+    package var isContentAttribute: Bool {
         switch self {
         case .contentTop, .contentBottom, .contentLeft, .contentRight: true
         default: false
@@ -18,7 +18,7 @@ public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Whose attribute a constraint names.
-public enum AnchorOwner: Sendable, Equatable, CustomStringConvertible {
+package enum AnchorOwner: Sendable, Equatable, CustomStringConvertible {
     /// The root view (fills the screen; fixed).
     case root
     /// The root view's safe-area layout guide (fixed).
@@ -27,7 +27,7 @@ public enum AnchorOwner: Sendable, Equatable, CustomStringConvertible {
     case view(String)
 
     /// As written in the constraint language.
-    public var description: String {
+    package var description: String {
         switch self {
         case .root: "root"
         case .safeArea: "root.safeArea"
@@ -37,41 +37,41 @@ public enum AnchorOwner: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// `owner.attribute`.
-public struct Anchor: Sendable, Equatable, CustomStringConvertible {
-    public var owner: AnchorOwner
-    public var attribute: LayoutAttribute
+package struct Anchor: Sendable, Equatable, CustomStringConvertible {
+    package var owner: AnchorOwner
+    package var attribute: LayoutAttribute
 
     /// An anchor on `owner`.
-    public init(_ owner: AnchorOwner, _ attribute: LayoutAttribute) {
+    package init(_ owner: AnchorOwner, _ attribute: LayoutAttribute) {
         self.owner = owner
         self.attribute = attribute
     }
 
     /// As written in the constraint language, e.g. `root.safeArea.top`.
-    public var description: String { "\(owner).\(attribute.rawValue)" }
+    package var description: String { "\(owner).\(attribute.rawValue)" }
 }
 
 /// One constraint statement of a scene: `first relation second * multiplier + constant [inset N] @priority`.
-public struct ConstraintSpec: Sendable, Equatable {
-    public var first: Anchor
-    public var relation: Relation
+package struct ConstraintSpec: Sendable, Equatable {
+    package var first: Anchor
+    package var relation: Relation
     /// `nil` for a constant right side (`a.width == 100`).
-    public var second: Anchor?
-    public var multiplier: Double
-    public var constant: Double
+    package var second: Anchor?
+    package var multiplier: Double
+    package var constant: Double
     /// For `edges`: how far each edge of `first` lies inside `second` (top/left +N, bottom/right -N).
-    public var inset: Double
+    package var inset: Double
     /// Auto Layout priority 1...1000 (1000 = required).
-    public var priority: Double
+    package var priority: Double
     /// The statement as written, for diagnostics.
-    public var source: String
+    package var source: String
     /// Where the statement starts in its file.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Only active in this orientation; `nil` for both.
-    public var orientation: Orientation?
+    package var orientation: Orientation?
 
     /// A constraint statement.
-    public init(
+    package init(
         first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1, constant: Double = 0,
         inset: Double = 0, priority: Double = 1000, source: String, location: SourceLocation,
         orientation: Orientation? = nil
@@ -89,7 +89,7 @@ public struct ConstraintSpec: Sendable, Equatable {
     }
 
     /// Named priorities of the constraint language (UILayoutPriority values).
-    public static let namedPriorities: [(name: String, value: Double)] = [
+    package static let namedPriorities: [(name: String, value: Double)] = [
         ("required", LayoutPriority.required), ("high", LayoutPriority.defaultHigh), ("medium", 500),
         ("low", LayoutPriority.defaultLow),
     ]

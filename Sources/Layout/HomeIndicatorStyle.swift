@@ -1,5 +1,5 @@
 /// The home indicator's colour (the bar at the bottom of phones without a home button).
-public enum HomeIndicatorStyle: String, Sendable, Equatable, CaseIterable {
+package enum HomeIndicatorStyle: String, Sendable, Equatable, CaseIterable {
     /// Dark over light content and light over dark content, as iOS picks it from what lies under it.
     case automatic
     /// Always dark.

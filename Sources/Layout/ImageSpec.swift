@@ -1,24 +1,24 @@
 /// What an image view draws.
-public struct ImageSpec: Sendable, Equatable {
+package struct ImageSpec: Sendable, Equatable {
     /// Where the pixels come from, e.g. "procedural:landscape" or a file path; interpreted by the renderer.
-    public var source: String
-    public var contentMode: ContentMode
+    package var source: String
+    package var contentMode: ContentMode
     /// Whether drawing is clipped to the view's bounds (UIView.clipsToBounds).
-    public var clips: Bool
+    package var clips: Bool
 
     /// Prefix of sources the renderer draws instead of reading a file.
-    public static let proceduralPrefix = "procedural:"
+    package static let proceduralPrefix = "procedural:"
     /// The images that exist as `procedural:NAME`: `landscape` is a dusk landscape (sky, sun, hills, lake) in the
     /// header's 10:7 proportions.
-    public static let proceduralNames = ["landscape"]
+    package static let proceduralNames = ["landscape"]
 
     /// NAME when `source` is `procedural:NAME`, else nil.
-    public var proceduralName: String? {
+    package var proceduralName: String? {
         source.hasPrefix(Self.proceduralPrefix) ? String(source.dropFirst(Self.proceduralPrefix.count)) : nil
     }
 
     /// An image spec; defaults follow the stretchy scene (aspect fill, clipped).
-    public init(source: String, contentMode: ContentMode = .scaleAspectFill, clips: Bool = true) {
+    package init(source: String, contentMode: ContentMode = .scaleAspectFill, clips: Bool = true) {
         self.source = source
         self.contentMode = contentMode
         self.clips = clips

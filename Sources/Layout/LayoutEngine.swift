@@ -30,7 +30,7 @@ public struct LayoutEngine: Sendable {
     static let maximumMeasurePasses = 3
 
     /// The scene this engine lays out.
-    public let scene: Scene
+    package let scene: Scene
     let screen: DeviceSpec
     let textMeasurer: any TextMeasuring
     private var solver: SimplexSolver
@@ -60,10 +60,10 @@ public struct LayoutEngine: Sendable {
     /// Places the navigation bar's views, if the scene has a bar (docs/scenes.md#navigationbar).
     private let navigationBar: NavigationBarLayout?
     /// UIKit-style reports (conflicts, ambiguity), in a deterministic order.
-    public private(set) var diagnostics: [String]
+    package private(set) var diagnostics: [String]
     /// The same problems, every one as a located one-line error (`stretchgif check` prints them). A scroll-time
     /// conflict joins both lists at the first offset solved where it happens.
-    public private(set) var problems: [SceneError]
+    package private(set) var problems: [SceneError]
 
     /// Builds the solver for `scene`. Throws on constraints that refer to stack-arranged views, and,
     /// when `strict`, on conflicting required constraints or ambiguous frames.
@@ -223,7 +223,7 @@ public struct LayoutEngine: Sendable {
 
     /// `solve(offset:).statusBarWantsHidden` without reading every frame when the watched view is laid out by
     /// constraints (the chrome asks at every millisecond of a gesture).
-    public mutating func statusBarWantsHidden(offset: Double) -> Bool {
+    package mutating func statusBarWantsHidden(offset: Double) -> Bool {
         guard let variables = model.statusBarWatch, offset.isFinite else {
             return solve(offset: offset).statusBarWantsHidden
         }

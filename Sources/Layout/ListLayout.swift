@@ -1,39 +1,39 @@
 /// Lays out a list's rows and headers at a width, the way a plain `UITableView` with self-sizing cells does
 /// (docs/scenes.md#lists): each row as tall as its text (at least `minimumRowHeight`), headers that stick to the
 /// top of the visible area while their section scrolls under them.
-public enum ListLayout {
+package enum ListLayout {
     /// A section's header as it scrolls: its natural place and the bottom of its section (list coordinates).
-    public struct StickyHeader: Sendable, Equatable {
+    package struct StickyHeader: Sendable, Equatable {
         /// Indices into `Arrangement.frames` of the header's views (background, title).
-        public var parts: [Int]
+        package var parts: [Int]
         /// Natural top of the header.
-        public var top: Double
-        public var height: Double
+        package var top: Double
+        package var height: Double
         /// Bottom of the section's last row: a stuck header is pushed up by the next section.
-        public var sectionBottom: Double
+        package var sectionBottom: Double
     }
 
     /// Frames of every generated view, relative to the list's top-left corner.
-    public struct Arrangement: Sendable, Equatable {
+    package struct Arrangement: Sendable, Equatable {
         /// The width this was laid out at.
-        public var width: Double
+        package var width: Double
         /// The safe-area side insets this was laid out for (`arrange`'s `sideInsets`; applied only when the list
         /// insets its content views to the safe area).
-        public var sideInsets: EdgeInsets
+        package var sideInsets: EdgeInsets
         /// One per `ListSpec.parts` entry.
-        public var frames: [Rect]
-        public var stickyHeaders: [StickyHeader]
+        package var frames: [Rect]
+        package var stickyHeaders: [StickyHeader]
         /// The list's content height: the sum of headers and rows.
-        public var height: Double
+        package var height: Double
         /// The conflicts and ambiguous views that row and header templates meet in these rows, each once, in the
         /// order met (docs/scenes.md#row-templates).
-        public var problems: [SceneError] = []
+        package var problems: [SceneError] = []
     }
 
     /// The part of the safe area's left and right insets that `listFrame` (root coordinates) overlaps on `screen`
     /// (an oriented device), as `UITableView.safeAreaInsets` is (docs/scenes.md#lists): zero in portrait, 44 at
     /// each side of a full-width list on a notched phone in landscape. Only `left` and `right` are set.
-    public static func safeAreaSideInsets(of listFrame: Rect, on screen: DeviceSpec) -> EdgeInsets {
+    package static func safeAreaSideInsets(of listFrame: Rect, on screen: DeviceSpec) -> EdgeInsets {
         let safeLeft = screen.safeArea.left
         let safeRight = screen.width - screen.safeArea.right
         let left = min(max(0, safeLeft - listFrame.minX), max(0, listFrame.width))
@@ -48,7 +48,7 @@ public enum ListLayout {
     /// reach the list's edges, as `UITableView.insetsContentViewsToSafeArea` does (docs/scenes.md#lists).
     /// Rows and headers from templates (`spec.rowTemplate`, `spec.headerTemplate`) are solved by
     /// `TemplateRowLayout` with their content between the same insets (docs/scenes.md#row-templates).
-    public static func arrange(
+    package static func arrange(
         _ spec: ListSpec, width: Double, sideInsets: EdgeInsets = .zero, measurer: any TextMeasuring
     ) -> Arrangement {
         var cache = TemplateRowCache()
@@ -192,7 +192,7 @@ public enum ListLayout {
 
     /// How far a stuck header moves down from its natural top: onto `stickyTop` (the top of the visible area, in
     /// the same coordinates as `header.top`) while its section is under it, never below its section's last row.
-    public static func stickyShift(_ header: StickyHeader, listTop: Double, stickyTop: Double) -> Double {
+    package static func stickyShift(_ header: StickyHeader, listTop: Double, stickyTop: Double) -> Double {
         let natural = listTop + header.top
         let limit = listTop + header.sectionBottom - header.height
         return max(0, min(stickyTop, limit) - natural)

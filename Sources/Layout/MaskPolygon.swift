@@ -1,5 +1,5 @@
 /// An arithmetic expression in the view's width `w` and height `h`, e.g. `h-80` or `w/2 + 10`.
-public indirect enum MaskExpression: Sendable, Equatable {
+package indirect enum MaskExpression: Sendable, Equatable {
     case number(Double)
     case width
     case height
@@ -10,7 +10,7 @@ public indirect enum MaskExpression: Sendable, Equatable {
     case divide(MaskExpression, MaskExpression)
 
     /// The value for a view of `width` x `height` points (division by zero gives 0).
-    public func evaluate(width: Double, height: Double) -> Double {
+    package func evaluate(width: Double, height: Double) -> Double {
         switch self {
         case .number(let value): value
         case .width: width
@@ -29,7 +29,7 @@ public indirect enum MaskExpression: Sendable, Equatable {
 
     /// Parses `text` (numbers, `w`, `h`, `+ - * /`, parentheses, unary minus).
     /// On failure returns the 1-based column of the offending character and what was expected.
-    public static func parse(_ text: String) -> Result<MaskExpression, MaskExpressionError> {
+    package static func parse(_ text: String) -> Result<MaskExpression, MaskExpressionError> {
         let characters = Array(text)
         guard characters.count <= maximumLength else {
             return .failure(MaskExpressionError(
@@ -40,15 +40,15 @@ public indirect enum MaskExpression: Sendable, Equatable {
     }
 
     /// Longest expression text: every tree it parses to (and so every recursive evaluation) stays this small.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
     /// Deepest nesting of parentheses and unary minus.
-    public static let maximumNesting = 32
+    package static let maximumNesting = 32
 }
 
 /// A mask expression syntax error at a 1-based column of the expression text.
-public struct MaskExpressionError: Error, Sendable, Equatable {
-    public var column: Int
-    public var message: String
+package struct MaskExpressionError: Error, Sendable, Equatable {
+    package var column: Int
+    package var message: String
 }
 
 /// Recursive-descent parser for `MaskExpression`.
@@ -162,29 +162,29 @@ private struct MaskExpressionParser {
 }
 
 /// A polygon (in the view's own coordinates) that masks the view, each vertex an expression in w, h.
-public struct MaskPolygon: Sendable, Equatable {
+package struct MaskPolygon: Sendable, Equatable {
     /// One vertex.
-    public struct Vertex: Sendable, Equatable {
-        public var x: MaskExpression
-        public var y: MaskExpression
+    package struct Vertex: Sendable, Equatable {
+        package var x: MaskExpression
+        package var y: MaskExpression
 
         /// A vertex from its two coordinate expressions.
-        public init(x: MaskExpression, y: MaskExpression) {
+        package init(x: MaskExpression, y: MaskExpression) {
             self.x = x
             self.y = y
         }
     }
 
-    public var vertices: [Vertex]
+    package var vertices: [Vertex]
 
     /// Most vertices a mask may have.
-    public static let maximumVertices = 256
+    package static let maximumVertices = 256
 
     /// A polygon from its vertices, in drawing order.
-    public init(vertices: [Vertex]) { self.vertices = vertices }
+    package init(vertices: [Vertex]) { self.vertices = vertices }
 
     /// The vertices evaluated for a view of `width` x `height` points.
-    public func points(width: Double, height: Double) -> [(Double, Double)] {
+    package func points(width: Double, height: Double) -> [(Double, Double)] {
         vertices.map { ($0.x.evaluate(width: width, height: height), $0.y.evaluate(width: width, height: height)) }
     }
 }

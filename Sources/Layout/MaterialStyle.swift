@@ -6,7 +6,7 @@
 /// luminance-preserving saturation `saturation` (Rec. 709 weights), `tint` composited source-over, then a
 /// colour dodge by the grey `dodge` (c / (1 − dodge), at most 1). The numbers and where each comes from are in
 /// docs/scenes.md#materials.
-public enum MaterialStyle: String, Sendable, Equatable, CaseIterable {
+package enum MaterialStyle: String, Sendable, Equatable, CaseIterable {
     /// `systemUltraThinMaterial`: the most translucent.
     case ultraThin
     /// `systemThinMaterial`.
@@ -21,16 +21,16 @@ public enum MaterialStyle: String, Sendable, Equatable, CaseIterable {
     /// Standard deviation of the backdrop's Gaussian blur, in points: 30 for every style, the radius of Apple's
     /// light blur in its UIImageEffects sample (`applyLightEffect`), whose radius is a Gaussian's standard
     /// deviation in points (docs/scenes.md#materials; one value for all: no per-style radius was found).
-    public var blurRadius: Double { 30 }
+    package var blurRadius: Double { 30 }
 
     /// Saturation factor of the blurred backdrop (1 keeps it, 0 is grey): 1.8 for every style, the
     /// `saturationDeltaFactor` of the same `applyLightEffect` (docs/scenes.md#materials).
-    public var saturation: Double { 1.8 }
+    package var saturation: Double { 1.8 }
 
     /// The colour composited over the saturated backdrop, its alpha the layer's opacity: the "normal" fill of each
     /// light material in Apple's iOS 18 Figma kit as Haze's `CupertinoMaterials` transcribes it; for `chrome`,
     /// white at 0.75 from expo-blur's table of the iOS 14 Sketch kit (docs/scenes.md#materials).
-    public var tint: Color {
+    package var tint: Color {
         switch self {
         case .ultraThin: Color(r: 0xBF, g: 0xBF, b: 0xBF, a: 112)  // 0.44 · 255 = 112.2
         case .thin: Color(r: 0xA6, g: 0xA6, b: 0xA6, a: 179)  // 0.70 · 255 = 178.5
@@ -43,7 +43,7 @@ public enum MaterialStyle: String, Sendable, Equatable, CaseIterable {
     /// The grey (0...1) of the colour-dodge layer over the tint: each channel becomes c / (1 − dodge), at most 1.
     /// The kit's dodge fills #0D0D0D, #333333, #383838 and #5C5C5C (byte / 255); none for `chrome`
     /// (docs/scenes.md#materials).
-    public var dodge: Double {
+    package var dodge: Double {
         switch self {
         case .ultraThin: 0x0D / 255.0
         case .thin: 0x33 / 255.0

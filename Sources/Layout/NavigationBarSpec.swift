@@ -1,6 +1,6 @@
 /// How a navigation bar's background looks in one state, as `UINavigationBarAppearance` configures it
 /// (docs/scenes.md#navigationbar).
-public enum BarAppearance: String, Sendable, Equatable, CaseIterable {
+package enum BarAppearance: String, Sendable, Equatable, CaseIterable {
     /// No background and no hairline (`configureWithTransparentBackground()`).
     case transparent
     /// The system background, white in light mode, with the hairline (`configureWithOpaqueBackground()`).
@@ -9,18 +9,18 @@ public enum BarAppearance: String, Sendable, Equatable, CaseIterable {
     case material
 
     /// Whether this appearance draws the hairline under the bar.
-    public var hasHairline: Bool { self != .transparent }
+    package var hasHairline: Bool { self != .transparent }
 }
 
 /// One bar button: an icon, a text, or both (icon first), drawn in the bar's tint colour.
-public struct BarItem: Sendable, Equatable {
+package struct BarItem: Sendable, Equatable {
     /// The built-in icon, if any (docs/scenes.md#vector-shapes).
-    public var icon: BuiltInIcon?
+    package var icon: BuiltInIcon?
     /// The title, if any; it never truncates while the bar has room for it.
-    public var text: String?
+    package var text: String?
 
     /// An item; at least one of `icon` and `text` should be set (the scene file insists).
-    public init(icon: BuiltInIcon? = nil, text: String? = nil) {
+    package init(icon: BuiltInIcon? = nil, text: String? = nil) {
         self.icon = icon
         self.text = text
     }
@@ -29,29 +29,29 @@ public struct BarItem: Sendable, Equatable {
 /// A `UINavigationBar` over the scene's views (docs/scenes.md#navigationbar): an inline title, optionally a large
 /// title that collapses as the content scrolls (`prefersLargeTitles`), bar buttons on both sides, and a background
 /// that changes from the scroll-edge to the standard appearance as content scrolls under the bar.
-public struct NavigationBarSpec: Sendable, Equatable {
+package struct NavigationBarSpec: Sendable, Equatable {
     /// The title, shown inline (and large when `largeTitle`).
-    public var title: String
+    package var title: String
     /// Whether the bar shows a large title under its inline row (`prefersLargeTitles`).
-    public var largeTitle: Bool
+    package var largeTitle: Bool
     /// Items at the leading side, in order from the edge.
-    public var leading: [BarItem]
+    package var leading: [BarItem]
     /// Items at the trailing side, in order from the edge (the first is rightmost, as `rightBarButtonItems`).
-    public var trailing: [BarItem]
+    package var trailing: [BarItem]
     /// The items' colour (`UINavigationBar.tintColor`); iOS's system blue by default.
-    public var tintColor: Color
+    package var tintColor: Color
     /// The titles' colour: the system label colour, black in light mode, by default.
-    public var titleColor: Color
+    package var titleColor: Color
     /// The background while nothing has scrolled under the bar (`scrollEdgeAppearance`).
-    public var scrollEdge: BarAppearance
+    package var scrollEdge: BarAppearance
     /// The background once content scrolls under the bar (`standardAppearance`).
-    public var standard: BarAppearance
+    package var standard: BarAppearance
     /// Where the bar is declared (errors name it).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A bar with UIKit's defaults: inline title only, system blue items, transparent at the scroll edge and the
     /// chrome material otherwise (iOS 15's defaults).
-    public init(title: String = "", largeTitle: Bool = false, leading: [BarItem] = [], trailing: [BarItem] = [],
+    package init(title: String = "", largeTitle: Bool = false, leading: [BarItem] = [], trailing: [BarItem] = [],
                 tintColor: Color = NavigationBarMetrics.systemBlue, titleColor: Color = .black,
                 scrollEdge: BarAppearance = .transparent, standard: BarAppearance = .material,
                 location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
@@ -67,7 +67,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
     }
 
     /// The bar's height below the status bar: the 44 pt inline row, plus the large-title band when `largeTitle`.
-    public var height: Double {
+    package var height: Double {
         NavigationBarMetrics.barHeight + (largeTitle ? NavigationBarMetrics.largeTitleBandHeight : 0)
     }
 }

@@ -1,19 +1,19 @@
 /// A view property that follows the scroll instead of staying constant (docs/scenes.md#scroll-bound-properties):
 /// its value is read from `keyframes` at the current value of `input`, after the frame's layout is solved.
-public struct PropertyBinding: Sendable, Equatable {
+package struct PropertyBinding: Sendable, Equatable {
     /// The property this binding drives, by its scene-file name (`alpha`, `transform.scale`, ...).
-    public var property: AnimatableProperty
+    package var property: AnimatableProperty
     /// What the keyframes are read against.
-    public var input: BindingInput
+    package var input: BindingInput
     /// Input -> value pairs, sorted by input, at least two, no two inputs equal.
-    public var keyframes: [Keyframe]
+    package var keyframes: [Keyframe]
     /// How values between two keyframes are eased.
-    public var curve: BindingCurve
+    package var curve: BindingCurve
     /// Where the binding is written (errors and `check` name it).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A binding. `keyframes` are sorted by input here (their order in the file does not matter).
-    public init(property: AnimatableProperty, input: BindingInput, keyframes: [Keyframe], curve: BindingCurve = .linear,
+    package init(property: AnimatableProperty, input: BindingInput, keyframes: [Keyframe], curve: BindingCurve = .linear,
                 location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
         self.property = property
         self.input = input
@@ -27,7 +27,7 @@ public struct PropertyBinding: Sendable, Equatable {
     /// input, and between two neighbouring keyframes their values mixed at the eased fraction
     /// (`AnimatableValue.interpolated`). Booleans step (see `AnimatableValue.interpolated`). A non-finite input
     /// gives the first keyframe's value.
-    public func value(at input: Double) -> AnimatableValue {
+    package func value(at input: Double) -> AnimatableValue {
         guard let first = keyframes.first, let last = keyframes.last else { return .number(0) }
         guard input.isFinite, input > first.input else { return first.value }
         guard input < last.input else { return last.value }
@@ -41,21 +41,21 @@ public struct PropertyBinding: Sendable, Equatable {
 }
 
 /// One keyframe of a binding: the property's value when the input equals `input`.
-public struct Keyframe: Sendable, Equatable {
+package struct Keyframe: Sendable, Equatable {
     /// The input (an offset or an anchor, in points).
-    public var input: Double
+    package var input: Double
     /// The value there.
-    public var value: AnimatableValue
+    package var value: AnimatableValue
 
     /// A keyframe.
-    public init(_ input: Double, _ value: AnimatableValue) {
+    package init(_ input: Double, _ value: AnimatableValue) {
         self.input = input
         self.value = value
     }
 }
 
 /// What a binding reads its keyframes against (`over:`).
-public enum BindingInput: Sendable, Equatable {
+package enum BindingInput: Sendable, Equatable {
     /// `over: offset`: the scroll view's `contentOffset.y` in points (negative while pulled down).
     case offset
     /// `over: VIEW.ANCHOR`: that view's anchor as solved for the same frame, in screen points (`scroll` names the
@@ -63,7 +63,7 @@ public enum BindingInput: Sendable, Equatable {
     case anchor(view: String, anchor: BindingAnchor)
 
     /// How a scene file writes it.
-    public var sceneText: String {
+    package var sceneText: String {
         switch self {
         case .offset: "offset"
         case .anchor(let view, let anchor): "\(view).\(anchor.rawValue)"
@@ -72,11 +72,11 @@ public enum BindingInput: Sendable, Equatable {
 }
 
 /// The anchors of a view `over: VIEW.ANCHOR` can read, in screen points.
-public enum BindingAnchor: String, Sendable, Equatable, CaseIterable {
+package enum BindingAnchor: String, Sendable, Equatable, CaseIterable {
     case top, bottom, centerY, left, right, centerX, width, height
 
     /// The anchor's value for `frame`.
-    public func value(of frame: Rect) -> Double {
+    package func value(of frame: Rect) -> Double {
         switch self {
         case .top: frame.minY
         case .bottom: frame.maxY
@@ -91,7 +91,7 @@ public enum BindingAnchor: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A constant or keyframed value of one property.
-public enum AnimatableValue: Sendable, Equatable {
+package enum AnimatableValue: Sendable, Equatable {
     /// A number (alpha, radius, width, scale, ...).
     case number(Double)
     /// A colour.
@@ -105,7 +105,7 @@ public enum AnimatableValue: Sendable, Equatable {
     /// uneased one). Numbers mix linearly; colours mix their premultiplied channels and are stored back straight
     /// (docs/scenes.md#how-values-mix); pairs mix each coordinate; flags hold `self` until the next keyframe is reached (`fraction` < 1).
     /// Values of different kinds never meet (the parser refuses them); `self` is returned then.
-    public func interpolated(to other: AnimatableValue, at progress: Double, fraction: Double) -> AnimatableValue {
+    package func interpolated(to other: AnimatableValue, at progress: Double, fraction: Double) -> AnimatableValue {
         switch (self, other) {
         case let (.number(from), .number(to)): return .number(from + (to - from) * progress)
         case let (.color(from), .color(to)): return .color(Self.mix(from, to, progress))

@@ -1,17 +1,17 @@
 /// A list's row (or section header) template: views and constraints written once in the cell's coordinates, filled
 /// from each row's data (docs/scenes.md#row-templates).
-public struct RowTemplate: Sendable, Equatable {
+package struct RowTemplate: Sendable, Equatable {
     /// The template's view ids, in the order written (none contains a dot; none is `row`).
-    public var viewIDs: [String]
+    package var viewIDs: [String]
     /// The template's constraints; they name only `row` (the cell) and the template's views.
-    public var constraints: [ConstraintSpec]
+    package var constraints: [ConstraintSpec]
     /// The `{field}` names the template's views use, in order of first use.
-    public var fields: [String]
+    package var fields: [String]
     /// Where the template is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A template.
-    public init(viewIDs: [String], constraints: [ConstraintSpec], fields: [String], location: SourceLocation) {
+    package init(viewIDs: [String], constraints: [ConstraintSpec], fields: [String], location: SourceLocation) {
         self.viewIDs = viewIDs
         self.constraints = constraints
         self.fields = fields
@@ -21,15 +21,15 @@ public struct RowTemplate: Sendable, Equatable {
 
 /// A template's views filled from one row's data: ordinary views whose parent is `row` or another of them, their
 /// ids as the template writes them.
-public struct FilledTemplate: Sendable, Equatable {
+package struct FilledTemplate: Sendable, Equatable {
     /// One per `RowTemplate.viewIDs` entry, in that order.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// The row's values of the template's `fields`, in that order (a missing field is ""): two rows with the same
     /// key lay out alike.
-    public var key: [String]
+    package var key: [String]
 
     /// Filled views.
-    public init(views: [ViewSpec], key: [String]) {
+    package init(views: [ViewSpec], key: [String]) {
         self.views = views
         self.key = key
     }

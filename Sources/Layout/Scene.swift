@@ -2,7 +2,7 @@
 public struct Scene: Sendable, Equatable {
     /// The largest magnitude any number in a scene file may have (points, priorities, weights): far beyond any
     /// screen, and small enough that every later product and conversion stays finite and exact.
-    public static let maximumMagnitude = 1_000_000.0
+    package static let maximumMagnitude = 1_000_000.0
 
     public var name: String
     /// The device in portrait; see `screen` for the oriented one.
@@ -10,27 +10,27 @@ public struct Scene: Sendable, Equatable {
     public var orientation: Orientation
     /// The root view's colour (docs/scenes.md#background: gray #808080).
     public var background: Color
-    public var statusBar: StatusBarSpec
-    public var scroll: ScrollSpec
+    package var statusBar: StatusBarSpec
+    package var scroll: ScrollSpec
     /// Back to front (draw order); `parent` gives the tree.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// Every statement, including those for the other orientation (see `ConstraintSpec.orientation`).
-    public var constraints: [ConstraintSpec]
-    public var gesture: SourceText?
-    public var physics: [SceneSetting]
+    package var constraints: [ConstraintSpec]
+    package var gesture: SourceText?
+    package var physics: [SceneSetting]
     /// The `render:` block (frame rate, size, chrome, GIF encoding, output), keys checked against
     /// `SceneKeys.render`, values interpreted by StretchGIFKit (docs/scenes.md#render).
-    public var render: [SceneSetting]
+    package var render: [SceneSetting]
     /// The id of the view holding the header picture (`header:`), the one `--header-image` replaces; nil when
     /// the scene names none.
-    public var header: String?
+    package var header: String?
     /// The scene file name used in diagnostics.
     public var sourceName: String
     /// The navigation bar over the views, if any (docs/scenes.md#navigationbar); its views are the last of `views`.
-    public var navigationBar: NavigationBarSpec?
+    package var navigationBar: NavigationBarSpec?
 
     /// A scene.
-    public init(
+    package init(
         name: String, device: DeviceSpec, orientation: Orientation = .portrait,
         background: Color = Scene.defaultBackground, statusBar: StatusBarSpec = StatusBarSpec(),
         scroll: ScrollSpec = ScrollSpec(), views: [ViewSpec], constraints: [ConstraintSpec], gesture: SourceText? = nil,
@@ -53,13 +53,13 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The root view's default colour: the article's gray (docs/scenes.md#background).
-    public static let defaultBackground = Color(r: 0x80, g: 0x80, b: 0x80)
+    package static let defaultBackground = Color(r: 0x80, g: 0x80, b: 0x80)
 
     /// The device as oriented by `orientation`.
     public var screen: DeviceSpec { device.oriented(orientation) }
 
     /// The constraints that apply in the current orientation.
-    public var activeConstraints: [ConstraintSpec] {
+    package var activeConstraints: [ConstraintSpec] {
         constraints.filter { $0.orientation == nil || $0.orientation == orientation }
     }
 }

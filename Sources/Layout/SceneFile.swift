@@ -1,9 +1,9 @@
 import Yams
 
 /// Reads scene YAML (format: docs/scenes.md) into a `Scene`.
-public enum SceneFile {
+package enum SceneFile {
     /// Parses a scene. Every error names `sourceName:line:col` and what was expected.
-    public static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
+    package static func parse(yaml: String, sourceName: String) throws(SceneError) -> Scene {
         let reader = YAMLValues(file: sourceName, text: yaml)
         try SceneFileLimits.checkText(yaml, file: sourceName)
         let root: Node

@@ -2,43 +2,43 @@ import Yams
 
 /// Bounds on a scene file checked before and right after YAML parsing, so that no input can exhaust the stack or
 /// the memory of the parser or of the code that walks its tree (docs/scenes.md#limits).
-public enum SceneFileLimits {
+package enum SceneFileLimits {
     /// Largest scene file, in bytes (4 MiB; the built-in scenes are under 10 KiB).
-    public static let maximumBytes = 4 * 1024 * 1024
+    package static let maximumBytes = 4 * 1024 * 1024
     /// Upper bound on the nesting depth of the YAML (see `nestingEstimate`): the parser and every walk over its
     /// tree recurse at most this deep.
-    public static let maximumNesting = 128
+    package static let maximumNesting = 128
     /// Most nodes the YAML may expand to, counting every use of an alias in full (an "alias bomb" of nested
     /// aliases expands exponentially).
-    public static let maximumNodes = 200_000
+    package static let maximumNodes = 200_000
     /// Most views a scene may have.
-    public static let maximumViews = 2_000
+    package static let maximumViews = 2_000
     /// Most stacks on one chain of ancestors (a stack in a stack in a stack...). Each level chains soft constraints
     /// (content at 749, fill at 999) whose error terms every row below it carries, so solving grows with the cube of
     /// the depth: 100 levels check in about a second, 1,990 would take minutes. Real screens nest a handful.
-    public static let maximumStackNesting = 100
+    package static let maximumStackNesting = 100
     /// Most constraints a scene may have.
-    public static let maximumConstraints = 10_000
+    package static let maximumConstraints = 10_000
     /// Longest label text, in characters.
-    public static let maximumTextLength = 20_000
+    package static let maximumTextLength = 20_000
     /// Most runs in one rich-text label (docs/scenes.md#rich-text): a styled line needs a handful; each run is
     /// shaped apart and each distinct colour is one mask per line, so the bound keeps one label's cost small.
-    public static let maximumTextRuns = 256
+    package static let maximumTextRuns = 256
     /// Most keyframes in one binding (docs/scenes.md#scroll-bound-properties): a curve drawn point by point over a
     /// whole gesture needs a few hundred; each frame walks them once per binding.
-    public static let maximumKeyframes = 1_000
+    package static let maximumKeyframes = 1_000
     /// Most fields in one row's data of a row template (docs/scenes.md#row-templates); each value is a text, at
     /// most `maximumTextLength` characters.
-    public static let maximumRowFields = 256
+    package static let maximumRowFields = 256
     /// Most colours in one gradient.
-    public static let maximumGradientColors = 64
+    package static let maximumGradientColors = 64
     /// Most drawing commands of all the scene's vector shapes together, after arcs become cubics (a 24 x 24 icon
     /// has at most ~40): every frame fills them all, and aliases could repeat one long `path` in every view.
-    public static let maximumPathElements = 200_000
+    package static let maximumPathElements = 200_000
     /// Largest magnitude of a solved coordinate or size, and of the content height, in points (ten million: the
     /// same bound as a bare scroll view's `--content-height`). Every number a scene writes is at most 1,000,000,
     /// but multipliers can chain (`b.width == a.width * 1000`), so the solved layout is checked too.
-    public static let maximumSolvedPoints = 10_000_000.0
+    package static let maximumSolvedPoints = 10_000_000.0
 
     /// Refuses text that is too large or nests too deeply, naming the line and column where the limit is passed.
     static func checkText(_ text: String, file: String) throws(SceneError) {

@@ -1,6 +1,6 @@
 /// Every mapping of the scene format and the keys it accepts: the one list the parser checks keys against, and
 /// the one a test compares with docs/scenes.md (a key the parser accepts must be documented there).
-public enum SceneKeys: String, CaseIterable, Sendable {
+package enum SceneKeys: String, CaseIterable, Sendable {
     case scene, device, statusBar, scroll, scrollInsets, constraintEntry, view, font, stack, insets, render, list, listSection, listRow
     case binding, gradient, shadow, transform
     /// The per-axis form of a view's `hugging` and `compressionResistance`.
@@ -13,7 +13,7 @@ public enum SceneKeys: String, CaseIterable, Sendable {
     case rowTemplate
 
     /// The keys, in the order error messages list them.
-    public var keys: [String] {
+    package var keys: [String] {
         switch self {
         case .scene: SceneKey.names
         case .device: DeviceKey.names

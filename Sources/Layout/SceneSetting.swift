@@ -1,13 +1,13 @@
 /// A `key: value` setting kept verbatim for another module to interpret (e.g. `physics`).
-public struct SceneSetting: Sendable, Equatable {
-    public var key: String
+package struct SceneSetting: Sendable, Equatable {
+    package var key: String
     /// The scalar value as written.
-    public var value: String
-    public var line: Int
-    public var column: Int
+    package var value: String
+    package var line: Int
+    package var column: Int
 
     /// A setting at `line`:`column` (of its value).
-    public init(key: String, value: String, line: Int, column: Int) {
+    package init(key: String, value: String, line: Int, column: Int) {
         self.key = key
         self.value = value
         self.line = line

@@ -1,5 +1,5 @@
 /// The scroll indicator's colours (UIScrollView.IndicatorStyle).
-public enum ScrollIndicatorStyle: String, Sendable, Equatable, CaseIterable {
+package enum ScrollIndicatorStyle: String, Sendable, Equatable, CaseIterable {
     /// UIKit's default: a dark bar with a light border, readable on any background.
     case `default`
     /// A dark bar without border, for light backgrounds.

@@ -1,23 +1,23 @@
 /// Scroll view behaviour (UIScrollView properties; contentInsetAdjustmentBehavior is `.never`, or `.automatic` under a
 /// navigation bar).
-public struct ScrollSpec: Sendable, Equatable {
-    public var contentInsetTop: InsetValue
-    public var contentInsetBottom: InsetValue
-    public var alwaysBounceVertical: Bool
-    public var bounces: Bool
-    public var showsIndicator: Bool
+package struct ScrollSpec: Sendable, Equatable {
+    package var contentInsetTop: InsetValue
+    package var contentInsetBottom: InsetValue
+    package var alwaysBounceVertical: Bool
+    package var bounces: Bool
+    package var showsIndicator: Bool
     /// The indicator's colours; UIKit's `.default` unless the scene says otherwise.
-    public var indicatorStyle: ScrollIndicatorStyle = .default
-    public var indicatorInsetTop: InsetValue
-    public var indicatorInsetBottom: InsetValue
+    package var indicatorStyle: ScrollIndicatorStyle = .default
+    package var indicatorInsetTop: InsetValue
+    package var indicatorInsetBottom: InsetValue
     /// contentOffset.y at rest before any gesture; `nil` means -contentInset.top.
-    public var initialOffset: Double?
+    package var initialOffset: Double?
     /// The height of the scene's navigation bar below the status bar, when it has one: the insets are then adjusted
     /// as UIKit's `.automatic` behaviour does, the safe area and the bar added (docs/scenes.md#navigationbar).
-    public var navigationBarHeight: Double?
+    package var navigationBarHeight: Double?
 
     /// UIScrollView's defaults.
-    public init(
+    package init(
         contentInsetTop: InsetValue = .points(0), contentInsetBottom: InsetValue = .points(0),
         alwaysBounceVertical: Bool = false, bounces: Bool = true, showsIndicator: Bool = true,
         indicatorInsetTop: InsetValue = .points(0), indicatorInsetBottom: InsetValue = .points(0),
@@ -34,14 +34,14 @@ public struct ScrollSpec: Sendable, Equatable {
     }
 
     /// The content inset on `screen` (an oriented device).
-    public func contentInset(on screen: DeviceSpec) -> EdgeInsets {
+    package func contentInset(on screen: DeviceSpec) -> EdgeInsets {
         adjusted(EdgeInsets(
             top: contentInsetTop.resolved(safeAreaInset: screen.safeArea.top),
             bottom: contentInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)
     }
 
     /// The scroll indicator inset on `screen`.
-    public func indicatorInset(on screen: DeviceSpec) -> EdgeInsets {
+    package func indicatorInset(on screen: DeviceSpec) -> EdgeInsets {
         adjusted(EdgeInsets(
             top: indicatorInsetTop.resolved(safeAreaInset: screen.safeArea.top),
             bottom: indicatorInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)
@@ -56,7 +56,7 @@ public struct ScrollSpec: Sendable, Equatable {
     }
 
     /// The resting offset on `screen`: `initialOffset` or -contentInset.top.
-    public func restingOffset(on screen: DeviceSpec) -> Double {
+    package func restingOffset(on screen: DeviceSpec) -> Double {
         initialOffset ?? -contentInset(on: screen).top
     }
 }

@@ -2,10 +2,10 @@
 public struct SolvedView: Sendable, Equatable {
     public var id: String
     public var frame: Rect
-    public var spec: ViewSpec
+    package var spec: ViewSpec
 
     /// A solved view.
-    public init(id: String, frame: Rect, spec: ViewSpec) {
+    package init(id: String, frame: Rect, spec: ViewSpec) {
         self.id = id
         self.frame = frame
         self.spec = spec

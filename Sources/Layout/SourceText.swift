@@ -1,20 +1,20 @@
 /// A text block of the scene file with the line its first character is on.
-public struct SourceText: Sendable, Equatable {
-    public var text: String
+package struct SourceText: Sendable, Equatable {
+    package var text: String
     /// 1-based line of the first line of `text`.
-    public var line: Int
+    package var line: Int
     /// Where the YAML scalar holding `text` starts in its file (its quote or block indicator), when it was read
     /// from one; `filePosition` maps positions in `text` back to the file from there.
-    public var scalarStart: (line: Int, column: Int)?
+    package var scalarStart: (line: Int, column: Int)?
 
     /// Text that starts on `line`.
-    public init(text: String, line: Int, scalarStart: (line: Int, column: Int)? = nil) {
+    package init(text: String, line: Int, scalarStart: (line: Int, column: Int)? = nil) {
         self.text = text
         self.line = line
         self.scalarStart = scalarStart
     }
 
-    public static func == (lhs: SourceText, rhs: SourceText) -> Bool {
+    package static func == (lhs: SourceText, rhs: SourceText) -> Bool {
         lhs.text == rhs.text && lhs.line == rhs.line && lhs.scalarStart?.line == rhs.scalarStart?.line
             && lhs.scalarStart?.column == rhs.scalarStart?.column
     }
@@ -25,7 +25,7 @@ public struct SourceText: Sendable, Equatable {
     /// `text` is matched to the file character it came from: an equal character, an escape sequence, or a
     /// folded run of spaces and line breaks; anything else (quotes, indentation) is skipped. Without a known
     /// start, the position is `line` lines down from `self.line`.
-    public func filePosition(line: Int, column: Int, in fileText: String) -> (line: Int, column: Int) {
+    package func filePosition(line: Int, column: Int, in fileText: String) -> (line: Int, column: Int) {
         guard let scalarStart else { return (self.line + line - 1, column) }
         // The offset of the wanted character in `text`.
         var target = 0

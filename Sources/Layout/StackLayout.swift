@@ -3,21 +3,21 @@
 /// weight, overflow cropped from stretching cells first. Across the main axis a cell fills the stack when it
 /// stretches across (WeView's per-axis weights; `stretch` under `.fill` alignment), else keeps its desired size,
 /// placed by the alignment.
-public enum StackLayout {
+package enum StackLayout {
     /// One arranged child.
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// Desired size (ignored along the main axis when `ignoreDesiredSize`).
-        public var desired: Size
+        package var desired: Size
         /// Stretch weight along the main axis; 0 = does not stretch.
-        public var stretch: Double
+        package var stretch: Double
         /// Stretch weight across the main axis, when the cell gives one (WeView's `hStretch`/`vStretch`): > 0 spans
         /// the stack across whatever the alignment, 0 keeps the desired cross size. Nil follows `UIStackView`:
         /// under `.fill` alignment a cell with `stretch` > 0 spans the stack.
-        public var crossStretch: Double?
-        public var ignoreDesiredSize: Bool
+        package var crossStretch: Double?
+        package var ignoreDesiredSize: Bool
 
         /// An item.
-        public init(desired: Size, stretch: Double, crossStretch: Double? = nil, ignoreDesiredSize: Bool = false) {
+        package init(desired: Size, stretch: Double, crossStretch: Double? = nil, ignoreDesiredSize: Bool = false) {
             self.desired = desired
             self.stretch = stretch
             self.crossStretch = crossStretch
@@ -25,14 +25,14 @@ public enum StackLayout {
         }
 
         /// Whether the cell spans the stack across its axis under `alignment` (docs/scenes.md#stacks).
-        public func spansCrossAxis(alignment: StackAlignment) -> Bool {
+        package func spansCrossAxis(alignment: StackAlignment) -> Bool {
             crossStretch.map { $0 > 0 } ?? (alignment == .fill && stretch > 0)
         }
     }
 
     /// Splits `amount` among `weights` (> 0 only): each weighted cell gets
     /// floor(remaining * w / remainingWeight), the last weighted cell takes what is left (docs/scenes.md#stacks).
-    public static func distribute(_ amount: Double, weights: [Double]) -> [Double] {
+    package static func distribute(_ amount: Double, weights: [Double]) -> [Double] {
         var shares = Array(repeating: 0.0, count: weights.count)
         var remaining = amount
         var remainingWeight = weights.filter { $0 > 0 }.reduce(0, +)
@@ -48,7 +48,7 @@ public enum StackLayout {
 
     /// Frames of `items` inside `bounds` (same coordinate space as `bounds`), by `spec.distribution` along the
     /// axis and `spec.alignment` across it (docs/scenes.md#stacks).
-    public static func arrange(_ items: [Item], in bounds: Rect, spec: StackSpec) -> [Rect] {
+    package static func arrange(_ items: [Item], in bounds: Rect, spec: StackSpec) -> [Rect] {
         let inner = Rect(
             x: bounds.x + spec.margins.left, y: bounds.y + spec.margins.top,
             width: max(0, bounds.width - spec.margins.left - spec.margins.right),
@@ -112,18 +112,18 @@ public enum StackLayout {
 extension StackSpec {
     /// `view`'s stretch weight along this stack's axis (docs/scenes.md#stacks): its `hStretch` (horizontal stack)
     /// or `vStretch` (vertical stack) when given, else `stretch`.
-    public func mainStretch(of view: ViewSpec) -> Double {
+    package func mainStretch(of view: ViewSpec) -> Double {
         (axis == .horizontal ? view.hStretch : view.vStretch) ?? view.stretch
     }
 
     /// `view`'s stretch weight across this stack's axis when it gives one: `vStretch` in a horizontal stack,
     /// `hStretch` in a vertical one.
-    public func crossStretch(of view: ViewSpec) -> Double? {
+    package func crossStretch(of view: ViewSpec) -> Double? {
         axis == .horizontal ? view.vStretch : view.hStretch
     }
 
     /// `view` as a cell of this stack with `desired` size.
-    public func item(for view: ViewSpec, desired: Size) -> StackLayout.Item {
+    package func item(for view: ViewSpec, desired: Size) -> StackLayout.Item {
         StackLayout.Item(
             desired: desired, stretch: mainStretch(of: view), crossStretch: crossStretch(of: view),
             ignoreDesiredSize: view.ignoreDesiredSize)

@@ -1,5 +1,5 @@
 /// Status bar content colour.
-public enum StatusBarStyle: String, Sendable, Equatable, CaseIterable {
+package enum StatusBarStyle: String, Sendable, Equatable, CaseIterable {
     /// White content (UIStatusBarStyle.lightContent).
     case light
     /// Black content (UIStatusBarStyle.darkContent).
@@ -10,16 +10,16 @@ public enum StatusBarStyle: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Status bar appearance.
-public struct StatusBarSpec: Sendable, Equatable {
-    public var style: StatusBarStyle
-    public var hidden: Bool
+package struct StatusBarSpec: Sendable, Equatable {
+    package var style: StatusBarStyle
+    package var hidden: Bool
     /// Hide (with a slide) while this view's top, in window coordinates, is above the top safe-area inset.
-    public var hideWhenAbove: String?
+    package var hideWhenAbove: String?
     /// The home indicator's colour (drawn on devices with a bottom safe area); `.automatic` follows the content.
-    public var homeIndicator: HomeIndicatorStyle = .automatic
+    package var homeIndicator: HomeIndicatorStyle = .automatic
 
     /// A status bar description.
-    public init(style: StatusBarStyle = .dark, hidden: Bool = false, hideWhenAbove: String? = nil) {
+    package init(style: StatusBarStyle = .dark, hidden: Bool = false, hideWhenAbove: String? = nil) {
         self.style = style
         self.hidden = hidden
         self.hideWhenAbove = hideWhenAbove

@@ -4,9 +4,9 @@ import Glibc
 
 /// An outline read from SVG path data (docs/scenes.md#vector-shapes), in absolute coordinates: relative commands,
 /// `H`/`V`, the smooth `S`/`T` and arcs are resolved when parsing, so only moves, lines, Béziers and closes remain.
-public struct VectorPath: Sendable, Equatable {
+package struct VectorPath: Sendable, Equatable {
     /// One drawing command, absolute.
-    public enum Element: Sendable, Equatable {
+    package enum Element: Sendable, Equatable {
         /// Starts a sub-path.
         case moveTo(Point)
         /// A straight line.
@@ -21,24 +21,24 @@ public struct VectorPath: Sendable, Equatable {
 
     /// Why path data was refused: `position` is the 1-based index of the offending character (Unicode scalar)
     /// in the data.
-    public struct ParseError: Error, Sendable, Equatable {
-        public var position: Int
-        public var message: String
+    package struct ParseError: Error, Sendable, Equatable {
+        package var position: Int
+        package var message: String
     }
 
     /// The commands, in order.
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// Longest path data accepted, in characters (`SceneFileLimits` bounds the file; this bounds one shape).
-    public static let maximumLength = 20_000
+    package static let maximumLength = 20_000
 
     /// A path from resolved commands.
-    public init(elements: [Element]) {
+    package init(elements: [Element]) {
         self.elements = elements
     }
 
     /// The box around every point and control point, or nil for a path without points.
-    public var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var points: [Point] = []
         for element in elements {
             switch element {
@@ -60,7 +60,7 @@ public struct VectorPath: Sendable, Equatable {
     /// Parses SVG path data (the `d` attribute): `M L H V C S Q T A Z`, upper case absolute, lower case relative,
     /// numbers separated by spaces and/or commas, repeated argument groups repeating the command (after a move,
     /// as lines). The first error stops parsing.
-    public static func parse(_ text: String) -> Result<VectorPath, ParseError> {
+    package static func parse(_ text: String) -> Result<VectorPath, ParseError> {
         var parser = VectorPathParser(text: text)
         do {
             return .success(VectorPath(elements: try parser.parse()))

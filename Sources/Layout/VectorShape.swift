@@ -1,5 +1,5 @@
 /// How overlapping sub-paths of a vector shape combine (SVG's `fill-rule`).
-public enum ShapeFillRule: String, Sendable, Equatable, CaseIterable {
+package enum ShapeFillRule: String, Sendable, Equatable, CaseIterable {
     /// Inside where the outline winds around a point a non-zero number of times: a sub-path drawn the other way
     /// round cuts a hole, one drawn the same way adds.
     case nonZero
@@ -9,22 +9,22 @@ public enum ShapeFillRule: String, Sendable, Equatable, CaseIterable {
 
 /// A vector outline a view draws (docs/scenes.md#vector-shapes), filled or stroked: `path` in `viewBox`
 /// coordinates, scaled uniformly to fit the view's frame and centred (aspect fit, as SVG's default `xMidYMid meet`).
-public struct VectorShape: Sendable, Equatable {
+package struct VectorShape: Sendable, Equatable {
     /// The outline, in viewBox coordinates.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The part of the path's coordinate space that is fitted into the frame.
-    public var viewBox: Rect
+    package var viewBox: Rect
     /// The fill colour.
-    public var color: Color
-    public var fillRule: ShapeFillRule
+    package var color: Color
+    package var fillRule: ShapeFillRule
     /// When set, the path is stroked this wide (viewBox units, round joins and caps) instead of filled.
-    public var strokeWidth: Double?
+    package var strokeWidth: Double?
 
     /// UIKit's default tint, systemBlue (#007AFF), which template images take.
-    public static let defaultColor = Color(r: 0, g: 122, b: 255, a: 255)
+    package static let defaultColor = Color(r: 0, g: 122, b: 255, a: 255)
 
     /// A shape; the colour defaults to `defaultColor`.
-    public init(
+    package init(
         path: VectorPath, viewBox: Rect, color: Color = VectorShape.defaultColor, fillRule: ShapeFillRule = .nonZero,
         strokeWidth: Double? = nil
     ) {
@@ -37,7 +37,7 @@ public struct VectorShape: Sendable, Equatable {
 
     /// Maps viewBox coordinates into `frame`: `point = (p - viewBox.origin) * scale + offset`, with the largest
     /// `scale` at which the viewBox fits inside the frame, centred. Nil for an empty viewBox.
-    public func fit(into frame: Rect) -> (scale: Double, offsetX: Double, offsetY: Double)? {
+    package func fit(into frame: Rect) -> (scale: Double, offsetX: Double, offsetY: Double)? {
         guard viewBox.width > 0, viewBox.height > 0 else { return nil }
         let scale = max(0, min(frame.width / viewBox.width, frame.height / viewBox.height))
         return (scale,

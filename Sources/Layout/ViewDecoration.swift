@@ -1,13 +1,13 @@
 /// A border drawn inside a view's bounds, following its `cornerRadius`, as `CALayer.borderWidth`/`borderColor`
 /// (docs/scenes.md#borders-shadows-and-gradients). Width 0 draws nothing.
-public struct ViewBorder: Sendable, Equatable {
+package struct ViewBorder: Sendable, Equatable {
     /// Points, >= 0.
-    public var width: Double
+    package var width: Double
     /// `CALayer.borderColor`'s default is opaque black.
-    public var color: Color
+    package var color: Color
 
     /// No border (width 0, black as CALayer).
-    public init(width: Double = 0, color: Color = .black) {
+    package init(width: Double = 0, color: Color = .black) {
         self.width = width
         self.color = color
     }
@@ -16,18 +16,18 @@ public struct ViewBorder: Sendable, Equatable {
 /// A drop shadow with `CALayer` semantics: the shape of the view's opaque content (with its subviews), blurred by
 /// `radius`, moved by `offset`, tinted `color` at `opacity`, drawn under the view and not clipped by the view's
 /// own `clips` (docs/scenes.md#borders-shadows-and-gradients). Opacity 0 (the default, as CALayer's) draws none.
-public struct ViewShadow: Sendable, Equatable {
+package struct ViewShadow: Sendable, Equatable {
     /// `CALayer.shadowColor`'s default is opaque black.
-    public var color: Color
+    package var color: Color
     /// 0...1; `CALayer.shadowOpacity`'s default 0 means no shadow.
-    public var opacity: Double
+    package var opacity: Double
     /// Blur radius in points, the standard deviation of the Gaussian (`CALayer.shadowRadius`, default 3).
-    public var radius: Double
+    package var radius: Double
     /// Points; `CALayer.shadowOffset`'s default is (0, -3), which on iOS's flipped layers moves the shadow up.
-    public var offset: Point
+    package var offset: Point
 
     /// CALayer's defaults: black, opacity 0, radius 3, offset (0, -3).
-    public init(color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Point = Point(x: 0, y: -3)) {
+    package init(color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Point = Point(x: 0, y: -3)) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
@@ -35,23 +35,23 @@ public struct ViewShadow: Sendable, Equatable {
     }
 
     /// Whether the shadow draws anything.
-    public var isVisible: Bool { opacity > 0 && color.a > 0 }
+    package var isVisible: Bool { opacity > 0 && color.a > 0 }
 }
 
 /// A linear gradient filling a view, as `CAGradientLayer` (axial): colours at `locations` along the line from
 /// `start` to `end`, both unit points of the view's bounds (docs/scenes.md#borders-shadows-and-gradients).
-public struct ViewGradient: Sendable, Equatable {
+package struct ViewGradient: Sendable, Equatable {
     /// At least two colours.
-    public var colors: [Color]
+    package var colors: [Color]
     /// One location in 0...1 per colour, non-decreasing; spread evenly when not given.
-    public var locations: [Double]
+    package var locations: [Double]
     /// Unit point of the bounds where location 0 lies (`CAGradientLayer.startPoint`, default top centre).
-    public var start: Point
+    package var start: Point
     /// Unit point where location 1 lies (default bottom centre).
-    public var end: Point
+    package var end: Point
 
     /// A gradient; `locations` empty spreads the colours evenly from 0 to 1.
-    public init(colors: [Color], locations: [Double] = [], start: Point = Point(x: 0.5, y: 0),
+    package init(colors: [Color], locations: [Double] = [], start: Point = Point(x: 0.5, y: 0),
                 end: Point = Point(x: 0.5, y: 1)) {
         self.colors = colors
         self.locations = locations.isEmpty && colors.count > 1
@@ -63,21 +63,21 @@ public struct ViewGradient: Sendable, Equatable {
 
 /// An affine transform of the view's drawing, applied after layout like `CALayer.transform` (it never moves other
 /// views): scale and rotation about `anchor`, then translation (docs/scenes.md#transforms).
-public struct ViewTransform: Sendable, Equatable {
+package struct ViewTransform: Sendable, Equatable {
     /// Uniform scale, multiplied into `scaleX` and `scaleY`.
-    public var scale: Double
-    public var scaleX: Double
-    public var scaleY: Double
+    package var scale: Double
+    package var scaleX: Double
+    package var scaleY: Double
     /// Points, after scaling and rotating.
-    public var translateX: Double
-    public var translateY: Double
+    package var translateX: Double
+    package var translateY: Double
     /// Degrees, clockwise on the screen (y points down).
-    public var rotation: Double
+    package var rotation: Double
     /// Unit point of the bounds that stays put under scale and rotation (`CALayer.anchorPoint`, default centre).
-    public var anchor: Point
+    package var anchor: Point
 
     /// The identity: scale 1, no translation or rotation, anchored at the centre.
-    public init(scale: Double = 1, scaleX: Double = 1, scaleY: Double = 1, translateX: Double = 0,
+    package init(scale: Double = 1, scaleX: Double = 1, scaleY: Double = 1, translateX: Double = 0,
                 translateY: Double = 0, rotation: Double = 0, anchor: Point = Point(x: 0.5, y: 0.5)) {
         self.scale = scale
         self.scaleX = scaleX
@@ -89,7 +89,7 @@ public struct ViewTransform: Sendable, Equatable {
     }
 
     /// Whether the transform leaves every point where it is (the anchor then does not matter).
-    public var isIdentity: Bool {
+    package var isIdentity: Bool {
         scale * scaleX == 1 && scale * scaleY == 1 && translateX == 0 && translateY == 0
             && rotation.truncatingRemainder(dividingBy: 360) == 0
     }

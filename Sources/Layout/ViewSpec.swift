@@ -1,11 +1,11 @@
 /// Main axis of a stack view.
-public enum StackAxis: String, Sendable, Equatable, CaseIterable {
+package enum StackAxis: String, Sendable, Equatable, CaseIterable {
     case horizontal, vertical
 }
 
 /// How a stack shares its length along the axis among its cells, like `UIStackView.Distribution`
 /// (docs/scenes.md#stacks).
-public enum StackDistribution: String, Sendable, Equatable, CaseIterable {
+package enum StackDistribution: String, Sendable, Equatable, CaseIterable {
     /// Cells at their desired length; extra space goes to cells with a stretch weight, a shortfall is cropped
     /// from them first.
     case fill
@@ -17,7 +17,7 @@ public enum StackDistribution: String, Sendable, Equatable, CaseIterable {
 
 /// Where a cell sits across the stack's axis, like `UIStackView.Alignment` (docs/scenes.md#stacks).
 /// `top`/`bottom` are the names of `leading`/`trailing` for a horizontal stack.
-public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
+package enum StackAlignment: String, Sendable, Equatable, CaseIterable {
     /// Cells span the stack's cross size (a cell with an explicit cross size keeps it, centred).
     case fill
     /// Cells keep their cross size, at the start (left in a vertical stack, top in a horizontal one).
@@ -34,19 +34,19 @@ public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
 
 /// A linear layout of a view's children in the manner of `UIStackView`, with WeView-style stretch weights
 /// (docs/scenes.md#stacks).
-public struct StackSpec: Sendable, Equatable {
-    public var axis: StackAxis
+package struct StackSpec: Sendable, Equatable {
+    package var axis: StackAxis
     /// Gap between neighbouring cells, in points (the smallest gap under `equalSpacing`).
-    public var spacing: Double
+    package var spacing: Double
     /// Inset of the cells from the stack view's edges.
-    public var margins: EdgeInsets
+    package var margins: EdgeInsets
     /// How the length along the axis is shared.
-    public var distribution: StackDistribution
+    package var distribution: StackDistribution
     /// Where cells sit across the axis.
-    public var alignment: StackAlignment
+    package var alignment: StackAlignment
 
     /// A stack layout.
-    public init(
+    package init(
         axis: StackAxis, spacing: Double = 0, margins: EdgeInsets = .zero, distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill
     ) {
@@ -59,78 +59,78 @@ public struct StackSpec: Sendable, Equatable {
 }
 
 /// One view of a scene: its place in the tree and what it draws.
-public struct ViewSpec: Sendable, Equatable {
-    public var id: String
+package struct ViewSpec: Sendable, Equatable {
+    package var id: String
     /// "root", "scroll" or another view's id.
-    public var parent: String
-    public var color: Color?
+    package var parent: String
+    package var color: Color?
     /// Label text; with `textStyle` this view is a label. For rich text, the runs' characters joined in order.
-    public var text: String?
+    package var text: String?
     /// The runs of a rich-text label (docs/scenes.md#rich-text), nil for plain text; when set, `text` is their
     /// concatenation and each run's missing weight, size and colour come from `textStyle`.
-    public var textRuns: [TextRun]?
-    public var textStyle: TextStyle
-    public var image: ImageSpec?
-    public var mask: MaskPolygon?
+    package var textRuns: [TextRun]?
+    package var textStyle: TextStyle
+    package var image: ImageSpec?
+    package var mask: MaskPolygon?
     /// A filled vector outline drawn over the fill and image (`path` or `icon`, docs/scenes.md#vector-shapes).
-    public var shape: VectorShape?
-    public var alpha: Double
-    public var cornerRadius: Double
+    package var shape: VectorShape?
+    package var alpha: Double
+    package var cornerRadius: Double
     /// Whether drawing of this view and its subviews is clipped to its bounds.
-    public var clips: Bool
+    package var clips: Bool
     /// Lays out this view's children (their frames ignore constraints).
-    public var stack: StackSpec?
+    package var stack: StackSpec?
     /// Rows and sections this view lays out as a plain table (docs/scenes.md#lists); its generated views follow it
     /// in the scene's view list.
-    public var list: ListSpec?
+    package var list: ListSpec?
     /// Stretch weight along the parent stack's axis (0 = does not stretch); `hStretch`/`vStretch` replace it.
-    public var stretch: Double
+    package var stretch: Double
     /// WeView's horizontal stretch weight inside a parent stack, when given (docs/scenes.md#stacks): in a horizontal
     /// stack the share of the extra width, in a vertical one > 0 fills the stack's width whatever the alignment
     /// and 0 keeps the desired width.
-    public var hStretch: Double?
+    package var hStretch: Double?
     /// WeView's vertical stretch weight, when given: `hStretch` with the axes swapped.
-    public var vStretch: Double?
+    package var vStretch: Double?
     /// Inside a stack: size comes from the stretch weight alone.
-    public var ignoreDesiredSize: Bool
+    package var ignoreDesiredSize: Bool
     /// Desired width/height (stacks) or intrinsic size (constraint layout).
-    public var width: Double?
-    public var height: Double?
+    package var width: Double?
+    package var height: Double?
     /// Intrinsic content size of an image view, if any.
-    public var intrinsicSize: Size?
+    package var intrinsicSize: Size?
     /// Priorities of the content hugging constraints (`size <= intrinsic`) of the axes with an intrinsic size
     /// (docs/scenes.md#content-hugging-and-compression-resistance); UIKit's 250 unless the scene sets `hugging`.
-    public var hugging: AxisPriorities
+    package var hugging: AxisPriorities
     /// Priorities of the compression resistance constraints (`size >= intrinsic`); UIKit's 750 unless the scene
     /// sets `compressionResistance`.
-    public var compressionResistance: AxisPriorities
+    package var compressionResistance: AxisPriorities
     /// Drawn nothing (with its subviews) while true, still laid out (`UIView.isHidden`).
-    public var hidden: Bool
+    package var hidden: Bool
     /// Among siblings a higher value draws later; ties keep file order (docs/scenes.md#tree-and-drawing-order).
-    public var zIndex: Int
+    package var zIndex: Int
     /// Gaussian blur of the view's rendered content with its subviews: the standard deviation in points (0: none).
-    public var blur: Double
+    package var blur: Double
     /// The system material drawn behind the view's own fill, inside its shape: what was painted before it, blurred
     /// and tinted (docs/scenes.md#materials); nil: none.
-    public var material: MaterialStyle?
+    package var material: MaterialStyle?
     /// Border inside the bounds (width 0: none).
-    public var border: ViewBorder
+    package var border: ViewBorder
     /// Drop shadow under the view (opacity 0: none).
-    public var shadow: ViewShadow
+    package var shadow: ViewShadow
     /// Gradient fill over `color`, if any.
-    public var gradient: ViewGradient?
+    package var gradient: ViewGradient?
     /// Transform of the view's drawing, applied after layout.
-    public var transform: ViewTransform
+    package var transform: ViewTransform
     /// Properties that follow the scroll; `LayoutEngine.solve(offset:)` stores each one's value at that frame in
     /// the property itself, so a solved view's fields are always the values to draw.
-    public var bindings: [PropertyBinding]
+    package var bindings: [PropertyBinding]
     /// Whether this is one of a navigation bar's views, which `NavigationBarLayout` places (never constraints).
     package var placedByNavigationBar = false
     /// Where the view is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A plain view; every drawing property at its UIView default.
-    public init(id: String, parent: String = "scroll", location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+    package init(id: String, parent: String = "scroll", location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
         self.id = id
         self.parent = parent
         self.color = nil
@@ -167,5 +167,5 @@ public struct ViewSpec: Sendable, Equatable {
     }
 
     /// `true` when the view shows text.
-    public var isLabel: Bool { text != nil }
+    package var isLabel: Bool { text != nil }
 }

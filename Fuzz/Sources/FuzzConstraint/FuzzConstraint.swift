@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 
 /// Any text as one constraint statement between the views `a` and `b`.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 
 /// Any text as the `list:` block of one view (docs/scenes.md#lists: rows, sections, row and header templates),
 /// placed in a minimal valid scene, parsed and laid out at rest and scrolled (sticky headers, rows solved from

@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 
 /// Any text as a mask coordinate expression; what parses is also evaluated.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 import Raster
 
 /// Any bytes as a view's `path` drawn the way a render draws it (docs/scenes.md#vector-shapes): parsed, fitted into

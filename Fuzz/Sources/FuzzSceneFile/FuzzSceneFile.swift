@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 
 /// Any bytes as a scene file: parsing must return a scene or a located error, never trap, hang or overflow.
 @_cdecl("LLVMFuzzerTestOneInput")
