@@ -64,12 +64,11 @@ extension FrameSource {
 
     /// The shared pass for encoders taking `frames`: its instants (seconds) and where each lies in the two schedules.
     /// The video schedule's frames when a video is asked for (GIF frame k is video frame `sourceIndex`), else the GIF
-    /// schedule's, all of them or, when only a palette sample is asked for, the sample.
+    /// schedule's, all of them or, when only a palette sample is asked for, `paletteFrames`.
     func sharedPass(for frames: [EncoderFrames]) -> [(time: Double, position: PassFrame)] {
         let gifFrames = schedule.frames
         guard frames.contains(.video) else {
-            let indices = frames.contains(.gif) ? Array(gifFrames.indices)
-                                                : PaletteSample(frameCount: gifFrames.count).frames
+            let indices = frames.contains(.gif) ? Array(gifFrames.indices) : paletteFrames
             return indices.map { (gifFrames[$0].timeSeconds, PassFrame(gif: $0, video: nil)) }
         }
         var gifFrameOfVideoFrame = [Int?](repeating: nil, count: videoSchedule.frameCount)

@@ -28,6 +28,9 @@ protocol FrameSource: Sendable {
     var durationMilliseconds: Double { get }
     /// The bytes the frames in flight may take.
     var memoryBudget: FrameMemoryBudget { get }
+    /// The GIF frames whose colours build the GIF's palette, increasing: `PaletteSample`'s unless a source has
+    /// frames the sample would miss.
+    var paletteFrames: [Int] { get }
 
     /// A painter for one thread.
     func makePainter() throws(StretchGIFError) -> Painter
@@ -46,6 +49,9 @@ extension FrameSource {
     func batches(threads: Int, frames count: Int) -> [Range<Int>] {
         memoryBudget.batches(threads: threads, frames: count)
     }
+
+    /// The palette sample: at most `PaletteSample.maximumFrames` evenly spaced frames (docs/gif.md#palette-sample).
+    var paletteFrames: [Int] { PaletteSample(frameCount: schedule.frames.count).frames }
 
     /// WebP frame times in whole milliseconds: GIF schedule frame k starts at round(1000 t_k); the file ends at the
     /// scripted duration, rounded to the millisecond (at least 1 ms after the last frame starts).

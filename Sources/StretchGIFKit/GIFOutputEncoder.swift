@@ -1,7 +1,8 @@
 import GIF
 import Raster
 
-/// The GIF in a run (docs/formats.md#several-outputs): the shared pass counts the colours of the palette sample
+/// The GIF in a run (docs/formats.md#several-outputs): the shared pass counts the colours of the palette frames
+/// (`FrameSource.paletteFrames`)
 /// (on the painting threads, a histogram per frame, added in frame order, so the palette does not depend on which
 /// thread counted what); `finish` paints the GIF schedule's frames again and quantizes them with that palette
 /// (`FrameSource.encodeGIFFrames`). It streams into its file when that is its one destination, else into memory.
@@ -27,7 +28,7 @@ final class GIFOutputEncoder<Source: FrameSource>: OutputEncoder {
             output = MemoryGIFOutput()
             streamedPath = nil
         }
-        let sample = PaletteSample(frameCount: source.schedule.frames.count)
+        let sample = Set(source.paletteFrames)  // looked up, never iterated
         analysis = { position, frame in
             guard let k = position.gif, sample.contains(k) else { return nil }
             var counts = PaletteBuilder()

@@ -48,6 +48,18 @@ struct RotationFrames: FrameSource {
                                  outputPixels: canvas)
     }
 
+    /// The palette sample and every turning frame: the turn's cross-fades mix the two segments' colours into ones
+    /// no segment frame has, and the evenly spaced sample (one frame in 14 of the default demo's 429) holds one or
+    /// two of them (looked at: mid-turn frames lost the sunset's yellow to magenta without them;
+    /// docs/scenes.md#orientation-change).
+    var paletteFrames: [Int] {
+        let sample = PaletteSample(frameCount: schedule.frames.count).frames
+        let turning = schedule.frames.indices.filter {
+            if case .turn = rotation.part(atSeconds: schedule.frames[$0].timeSeconds) { true } else { false }
+        }
+        return Array(Set(sample + turning)).sorted()
+    }
+
     func makePainter() throws(StretchGIFError) -> Painter {
         Painter(before: try before.makePainter(), after: try after.makePainter())
     }
