@@ -1,32 +1,30 @@
 import Raster
 import SceneRender
 
-/// A plan's frames at given instants, painted in order a batch at a time on the stream's own worker threads, as
-/// the caller asks for them: what `RenderPlan.forEachFrame` loops over, and what `Sweep` pulls from several plans
-/// at once. Runs of equal frame inputs are painted once (`RepeatedFrames`); memory holds one batch.
-struct FrameStream {
-    let plan: RenderPlan
+/// A source's frames at given instants, painted in order a batch at a time on the stream's own worker threads, as
+/// the caller asks for them: what `RenderPlan.forEachFrame` and the encoders' shared pass loop over, and what the
+/// sweep's HTML page pulls from several plans at once. Runs of equal frame inputs are painted once
+/// (`RepeatedFrames`); memory holds one batch.
+struct FrameStream<Source: FrameSource> {
+    let source: Source
     /// The instants, in seconds, increasing.
     let times: [Double]
-    private let chrome: ChromeTimeline
-    private var pool: WorkerPool<SceneRenderer>
-    private var repeated = RepeatedFrames<RenderPlan.FrameInput, Pixmap>()
+    private var pool: WorkerPool<Source.Painter>
+    private var repeated = RepeatedFrames<Source.Input, Pixmap>()
     private let batches: [Range<Int>]
     private var nextBatchIndex = 0
     /// The batch painted last, kept for `frame(_:)`.
     private var current: (range: Range<Int>, frames: [Pixmap])?
 
-    /// A stream over the frames of `plan` showing `times`, painted by up to `jobs` threads; `chrome` must reach
-    /// the last instant.
-    init(plan: RenderPlan, jobs: Int, atSeconds times: [Double], chrome: ChromeTimeline) throws(StretchGIFError) {
-        self.plan = plan
+    /// A stream over the frames of `source` showing `times`, painted by up to `jobs` threads.
+    init(source: Source, jobs: Int, atSeconds times: [Double]) throws(StretchGIFError) {
+        self.source = source
         self.times = times
-        self.chrome = chrome
-        let threads = plan.threads(jobs: jobs)
-        var renderers: [SceneRenderer] = []
-        for _ in 0..<max(1, min(threads, times.count)) { renderers.append(try plan.makeRenderer()) }
-        pool = WorkerPool(workers: renderers)
-        batches = plan.batches(threads: threads, frames: times.count)
+        let threads = source.threads(jobs: jobs)
+        var painters: [Source.Painter] = []
+        for _ in 0..<max(1, min(threads, times.count)) { painters.append(try source.makePainter()) }
+        pool = WorkerPool(workers: painters)
+        batches = source.batches(threads: threads, frames: times.count)
     }
 
     /// How many frames the stream has.
@@ -39,10 +37,10 @@ struct FrameStream {
         nextBatchIndex += 1
         // Let the previous batch go before painting this one, so memory holds one batch, not two.
         current = nil
-        let inputs = plan.inputs(atSeconds: Array(times[range]), chrome: chrome)
-        let plan = self.plan
+        let inputs = source.inputs(atSeconds: Array(times[range]))
+        let source = self.source
         let frames = repeated.outputs(for: inputs) { positions in
-            pool.map(0..<positions.count) { k, renderer in plan.paint(inputs[positions[k]], with: &renderer) }
+            pool.map(0..<positions.count) { k, painter in source.paint(inputs[positions[k]], with: &painter) }
         }
         current = (range, frames)
         return (range, frames)
@@ -66,5 +64,13 @@ struct FrameStream {
         }
         guard let current else { return nil }
         return current.frames[index - current.range.lowerBound]
+    }
+}
+
+extension FrameStream where Source == PlanFrames {
+    /// A stream over the frames of `plan` showing `times`, painted by up to `jobs` threads; `chrome` must reach
+    /// the last instant.
+    init(plan: RenderPlan, jobs: Int, atSeconds times: [Double], chrome: ChromeTimeline) throws(StretchGIFError) {
+        try self.init(source: PlanFrames(plan: plan, chrome: chrome), jobs: jobs, atSeconds: times)
     }
 }

@@ -66,10 +66,15 @@ struct RenderPlan: Sendable {
 
     /// The bytes the frames in flight may take, for this plan's painted and output frame sizes.
     var memoryBudget: FrameMemoryBudget {
+        FrameMemoryBudget(paintedPixels: paintedPixels, outputPixels: pixelWidth * pixelHeight)
+    }
+
+    /// Pixels of one painted frame, before any reduction to the output width.
+    var paintedPixels: Int {
         let scene = production.scene
         let painted = SceneRenderer.framePixelSize(device: scene.device, orientation: scene.orientation,
                                                    scale: renderScale, bezel: bezelLayer != nil)
-        return FrameMemoryBudget(paintedPixels: painted.width * painted.height, outputPixels: pixelWidth * pixelHeight)
+        return painted.width * painted.height
     }
 
     /// Threads that paint at once: `jobs`, fewer when their frames would pass the memory budget.
@@ -243,148 +248,16 @@ struct RenderPlan: Sendable {
         computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra,
         _ body: (Int, Pixmap, Extra) throws(StretchGIFError) -> Void
     ) throws(StretchGIFError) {
-        var stream = try FrameStream(plan: self, jobs: jobs, atSeconds: times ?? schedule.frames.map(\.timeSeconds),
-                                     chrome: chrome ?? chromeTimeline())
-        let total = progressTotal ?? stream.count
-        while let batch = stream.nextBatch(computing: extra) {
-            for (offset, frame) in batch.frames.enumerated() {
-                try body(batch.range.lowerBound + offset, frame, batch.extras[offset])
-            }
-            progress?(RenderProgress(stage: stage, done: progressStart + batch.range.upperBound, total: total))
-        }
+        try PlanFrames(plan: self, chrome: chrome).forEachFrame(
+            jobs: jobs, stage: stage, atSeconds: times ?? schedule.frames.map(\.timeSeconds),
+            progressStart: progressStart, progressTotal: progressTotal, progress: progress, computing: extra, body)
     }
 
-    /// Pass 2 of a GIF (pass 1, in `encode(_:options:progress:observeGIF:)`, fed a sample of the frames to
-    /// `histogram`): builds the one palette, paints the GIF schedule's frames, quantizes and LZW-codes them in
-    /// parallel and streams them to the encoder; `observe` sees every frame's straight RGBA in order. No frame is kept between the passes, so peak memory does not grow with the
-    /// number of frames (frames are pure functions of their instant, so painting twice gives the same bytes).
-    /// `progress` counts on from `progressStart` out of `progressTotal`.
-    func encodeGIFFrames(histogram builder: PaletteBuilder, options: RenderOptions, output: any GIFOutput,
-                         chrome: ChromeTimeline, progress: ProgressHandler?, progressStart: Int, progressTotal: Int,
-                         observe: ((_ index: Int, _ rgba: [UInt8]) -> Void)? = nil)
-        throws(StretchGIFError) -> GIFSummary
+    /// Encodes the plan's frames into `targets` (`FrameSource.encode`).
+    func encode(_ targets: [OutputTarget], options: RenderOptions, progress: ProgressHandler?,
+                observeGIF: ((_ index: Int, _ rgba: [UInt8]) -> Void)? = nil)
+        throws(StretchGIFError) -> [EncodedOutput]
     {
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let threads = threads(jobs: jobs)
-        let count = schedule.frames.count
-        let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
-                                    maxColors: options.colors, dither: options.dither,
-                                    ditherStrength: options.ditherStrength, lossy: options.lossy)
-        // With frame differencing one palette slot stays free for the transparent index.
-        let palette = builder.build(maxColors: gifOptions.paletteColorBudget)
-        let encoder: GIFEncoder
-        do { encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output) } catch {
-            throw Self.encodingFailure(error, output: output)
-        }
-        // Each thread has its painter and its quantizer (whose colour memo only caches a pure function).
-        var workers: [EncodingWorker] = []
-        for _ in 0..<max(1, min(threads, count)) {
-            workers.append(EncodingWorker(
-                renderer: try makeRenderer(),
-                quantizer: FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)))
-        }
-        var pool = WorkerPool(workers: workers)
-        let plan = self
-        let keepsRGBA = observe != nil
-        var repeated = RepeatedFrames<FrameInput, (indices: Result<[UInt8], GIFError>, rgba: [UInt8])>()
-        // A two-stage pipeline, one round per batch (docs/gif.md#parallel-encoding). In round r the workers paint and
-        // quantize batch r and prepare batch r - 1 (difference, local table, lossy choice and LZW coding of each frame
-        // against the one before it); then this thread merges identical frames and writes batch r - 1 in order.
-        var sequencer = GIFFrameSequencer(options: gifOptions, palette: palette)
-        func write(_ frame: SequencedGIFFrame?) throws(StretchGIFError) {
-            guard let frame else { return }
-            do { try encoder.write(frame.coded()) } catch { throw Self.encodingFailure(error, output: output) }
-        }
-        // Batch r - 1's indices, waiting to be prepared, and the frame before its first.
-        var toPrepare: (range: Range<Int>, frames: [[UInt8]], previous: [UInt8]?)?
-        let batchRanges = batches(threads: threads, frames: count)
-        for round in 0...batchRanges.count {
-            let range = round < batchRanges.count ? batchRanges[round] : nil
-            let inputs = range.map { self.inputs($0, chrome: chrome) } ?? []
-            let preparing = toPrepare
-            let prepareCount = preparing?.frames.count ?? 0
-            var work: [EncodingWork] = []
-            // Items of the round: frames to prepare, then the batch's distinct frames to paint.
-            func runRound(painting positions: [Int]) -> [EncodingWork] {
-                pool.map(0..<(prepareCount + positions.count)) { item, worker in
-                    if item < prepareCount, let preparing {
-                        return .prepared(Result { () throws(GIFError) -> PreparedGIFFrame in
-                            try PreparedGIFFrame(indices: preparing.frames[item],
-                                                 previous: item == 0 ? preparing.previous : preparing.frames[item - 1],
-                                                 options: gifOptions, palette: palette)
-                        })
-                    }
-                    let rgba = plan.paint(inputs[positions[item - prepareCount]], with: &worker.renderer)
-                        .unpremultipliedRGBA()
-                    let indices = Result { () throws(GIFError) -> [UInt8] in
-                        try worker.quantizer.quantize(rgba: rgba, width: plan.pixelWidth, height: plan.pixelHeight)
-                    }
-                    return .painted(indices, keepsRGBA ? rgba : [])
-                }
-            }
-            let quantized = repeated.outputs(for: inputs) { positions in
-                work = runRound(painting: positions)
-                // Painted items come last, one per position.
-                return work.suffix(positions.count).compactMap { item in
-                    if case .painted(let indices, let rgba) = item { (indices, rgba) } else { nil }
-                }
-            }
-            // Every frame of the batch repeated the one before (nothing painted), or no batch is left to paint.
-            if work.isEmpty { work = runRound(painting: []) }
-            if let preparing {
-                for (offset, item) in work.prefix(prepareCount).enumerated() {
-                    guard case .prepared(let frame) = item else { continue }
-                    let delay = schedule.frames[preparing.range.lowerBound + offset].delayCentiseconds
-                    let released: SequencedGIFFrame?
-                    do { released = try sequencer.add(frame.get(), delayCentiseconds: delay) } catch {
-                        throw Self.encodingFailure(error, output: output)
-                    }
-                    try write(released)
-                }
-            }
-            guard let range else { break }
-            var frames: [[UInt8]] = []
-            for (offset, frame) in quantized.enumerated() {
-                observe?(range.lowerBound + offset, frame.rgba)
-                do { frames.append(try frame.indices.get()) } catch { throw Self.encodingFailure(error, output: output) }
-            }
-            toPrepare = (range, frames, preparing?.frames.last)
-            if round > 0 {
-                progress?(RenderProgress(stage: .encoding, done: progressStart + range.lowerBound, total: progressTotal))
-            }
-        }
-        try write(sequencer.flush())
-        progress?(RenderProgress(stage: .encoding, done: progressTotal, total: progressTotal))
-        do { return try encoder.finish() } catch { throw Self.encodingFailure(error, output: output) }
-    }
-
-    /// What a worker did for one item of a pipeline round.
-    enum EncodingWork: Sendable {
-        /// A frame of the batch being painted, quantized (and its straight RGBA when someone observes frames).
-        case painted(Result<[UInt8], GIFError>, [UInt8])
-        /// A frame of the batch before, prepared against the one before it.
-        case prepared(Result<PreparedGIFFrame, GIFError>)
-    }
-
-    /// WebP frame times in whole milliseconds: GIF schedule frame k starts at round(1000 t_k); the file ends at the
-    /// scripted duration, rounded to the millisecond (at least 1 ms after the last frame starts).
-    func webpTimestamps() -> (starts: [Int], end: Int) {
-        let starts = schedule.frames.map { Int(($0.timeSeconds * 1000).rounded()) }
-        let scripted = Int(production.motion.timeline.durationMilliseconds.rounded())
-        return (starts, max(scripted, (starts.last ?? 0) + 1))
-    }
-
-    /// A painter and a quantizer owned by one thread.
-    struct EncodingWorker: Sendable {
-        var renderer: SceneRenderer
-        var quantizer: FrameQuantizer
-    }
-
-    /// A GIF error as the library's error: write failures name the output file when there is one.
-    private static func encodingFailure(_ error: GIFError, output: any GIFOutput) -> StretchGIFError {
-        if case .outputWriteFailed = error, let file = output as? AtomicOutputFile {
-            return .outputFailed(path: file.finalPath, message: file.failureReason ?? error.description)
-        }
-        return .renderFailed(message: error.description)
+        try PlanFrames(plan: self).encode(targets, options: options, progress: progress, observeGIF: observeGIF)
     }
 }

@@ -5,7 +5,7 @@ import Raster
 import SceneRender
 
 /// A scene's gesture played in one orientation, a quarter turn of the window into the other orientation, and the
-/// gesture played again there, as one GIF (docs/scenes.md#orientation-change).
+/// gesture played again there, as one animation in any format (docs/scenes.md#orientation-change).
 ///
 /// Every frame is a square canvas as wide as the screen's diagonal, black around the window, so the window fits at
 /// every angle of the turn. The two segments are ordinary `Animation`s at the same pixels per point (the second one's
@@ -13,6 +13,9 @@ import SceneRender
 /// window rotates about the canvas centre along `rotationCurve`, from upright to a quarter turn counter-clockwise (a
 /// portrait window then covers the landscape window's place), while the first segment's last frame, turning with it,
 /// cross-fades into the second segment's first frame, which turns from a quarter clockwise to upright.
+///
+/// The three parts lie on one clock, the first segment's duration, then the turn's, then the second's; the GIF and
+/// the video sample it as a render samples its gesture (`schedule`, `videoSchedule`).
 public struct RotationAnimation: Sendable {
     /// How long the turn lasts: 0.4 s, the duration UIKit's interface rotation animation is commonly measured and
     /// cited at (docs/scenes.md#orientation-change).
@@ -28,10 +31,15 @@ public struct RotationAnimation: Sendable {
     public let after: Animation
     /// The canvas side in pixels: the larger segment frame's diagonal, rounded up.
     public let side: Int
-    /// The turn's frames, at the options' frame rate.
-    public let turn: FrameSchedule
+    /// The GIF's (and WebP's) frames over the three parts, at the options' frame rate.
+    public let schedule: FrameSchedule
+    /// A video's frames over the three parts.
+    public let videoSchedule: VideoSchedule
+    /// When the turn starts and ends on the animation's clock, in seconds.
+    let turnStartSeconds: Double
+    let turnEndSeconds: Double
 
-    /// The three parts of `scene` played with `options` (GIF settings; WebP and video are not produced).
+    /// The three parts of `scene` played with `options`.
     public init(scene: StretchScene, options: RenderOptions = RenderOptions()) throws(StretchGIFError) {
         let before = try Animation(scene: scene, options: options)
         var turned = options
@@ -59,9 +67,14 @@ public struct RotationAnimation: Sendable {
                 + "diagonal) on this \(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen; the "
                 + "canvas may have at most \(RenderPlan.maximumPaintedPixels / (1024 * 1024)) Mi pixels: \(lower)")
         }
-        do { turn = try FrameSchedule(durationSeconds: Self.rotationSeconds, fps: options.fps) } catch {
-            throw .invalidParameter(name: "fps", message: "gives no frames for the \(Self.rotationSeconds) s turn: \(error)")
+        turnStartSeconds = before.timeline.durationMilliseconds / 1000
+        turnEndSeconds = turnStartSeconds + Self.rotationSeconds
+        let total = turnEndSeconds + after.timeline.durationMilliseconds / 1000
+        do { schedule = try FrameSchedule(durationSeconds: total, fps: options.fps) } catch {
+            throw .invalidParameter(name: "fps", message: "gives too many frames for this \(formatNumber(total)) s "
+                + "rotation: \(error.description)")
         }
+        videoSchedule = VideoSchedule(durationSeconds: total, fps: options.fps)
     }
 
     /// The error for a `width` whose turned frame, as wide as the first one is tall, is outside `Rules.width`:
@@ -90,8 +103,40 @@ public struct RotationAnimation: Sendable {
             + "\(formatNumber(screen.width)) x \(formatNumber(screen.height)) pt screen: \(turn) (got \(width))")
     }
 
-    /// Frames in all: the first segment's, the turn's and the second segment's.
-    public var frameCount: Int { before.frameCount + turn.frames.count + after.frameCount }
+    /// GIF frames in all.
+    public var frameCount: Int { schedule.frames.count }
+
+    /// The part of the animation an instant (seconds) falls in: the first segment at its own time, the turn at a
+    /// fraction of it, or the second segment at its own time. A nanosecond's tolerance keeps an instant on a part's
+    /// boundary (0.2 + 0.4 s against 6 / 10 s) in the later part.
+    enum Part: Equatable {
+        case before(seconds: Double)
+        case turn(fraction: Double)
+        case after(seconds: Double)
+    }
+
+    /// The part `seconds` falls in.
+    func part(atSeconds seconds: Double) -> Part {
+        let tolerance = 1e-9
+        if seconds < turnStartSeconds - tolerance { return .before(seconds: seconds) }
+        if seconds < turnEndSeconds - tolerance {
+            return .turn(fraction: max(0, seconds - turnStartSeconds) / Self.rotationSeconds)
+        }
+        return .after(seconds: max(0, seconds - turnEndSeconds))
+    }
+
+    /// GIF frames in each part: the first segment, the turn, the second segment.
+    public var partFrameCounts: (before: Int, turning: Int, after: Int) {
+        var counts = (before: 0, turning: 0, after: 0)
+        for frame in schedule.frames {
+            switch part(atSeconds: frame.timeSeconds) {
+            case .before: counts.before += 1
+            case .turn: counts.turning += 1
+            case .after: counts.after += 1
+            }
+        }
+        return counts
+    }
 
     /// The turn's progress after `fraction` (0...1) of its duration: `rotationCurve` solved for x = fraction.
     public static func easedProgress(_ fraction: Double) -> Double {
@@ -184,54 +229,30 @@ public struct RotationAnimation: Sendable {
         Pixmap(width: side, height: side, fill: surroundColor).pixels
     }
 
-    /// Visits every frame in order with its delay in centiseconds: the first segment's frames centred, the turn's,
-    /// then the second segment's centred.
+    /// Visits every GIF frame in order with its delay in centiseconds, painted in parallel batches.
     public func forEachFrame(
         _ body: (_ index: Int, _ frame: Pixmap, _ delayCentiseconds: Int) throws(StretchGIFError) -> Void
     ) throws(StretchGIFError) {
-        var last: Pixmap?
-        try before.forEachFrame { index, frame throws(StretchGIFError) in
-            if index == before.frameCount - 1 { last = frame }
-            try body(index, centred(frame), before.schedule.frames[index].delayCentiseconds)
-        }
-        let first = try after.frame(0)
-        let old: Pixmap
-        if let last { old = last } else { old = try before.frame(before.frameCount - 1) }
-        let start = before.frameCount
-        for (k, frame) in turn.frames.enumerated() {
-            try body(start + k, turning(from: old, to: first, fraction: frame.timeSeconds / Self.rotationSeconds),
-                     frame.delayCentiseconds)
-        }
-        let afterStart = start + turn.frames.count
-        try after.forEachFrame { index, frame throws(StretchGIFError) in
-            try body(afterStart + index, centred(frame), after.schedule.frames[index].delayCentiseconds)
+        let frames = try RotationFrames(self)
+        let delays = schedule.frames.map(\.delayCentiseconds)
+        try frames.forEachFrame(jobs: before.jobs, stage: .frames, atSeconds: schedule.frames.map(\.timeSeconds),
+                                progress: nil, computing: { _, _ in () }) { index, frame, _ throws(StretchGIFError) in
+            try body(index, frame, delays[index])
         }
     }
 
-    /// The GIF: a palette from every frame (first pass), then every frame quantized with it (second pass).
-    public func gifBytes() throws(StretchGIFError) -> [UInt8] {
-        let options = before.options
-        var histogram = PaletteBuilder()
-        try forEachFrame { _, frame, _ in histogram.add(rgba: frame.unpremultipliedRGBA()) }
-        let gifOptions = GIFOptions(width: side, height: side, loopCount: options.loop, maxColors: options.colors,
-                                    dither: options.dither, ditherStrength: options.ditherStrength, lossy: options.lossy)
-        let palette = histogram.build(maxColors: gifOptions.paletteColorBudget)
-        let output = MemoryGIFOutput()
-        var quantizer = FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)
-        do {
-            let encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output)
-            try forEachFrame { _, frame, delay throws(StretchGIFError) in
-                do {
-                    let indices = try quantizer.quantize(rgba: frame.unpremultipliedRGBA(), width: side, height: side)
-                    try encoder.addFrame(indices: indices, delayCentiseconds: delay)
-                } catch { throw .renderFailed(message: "GIF encoding failed: \(error)") }
-            }
-            _ = try encoder.finish()
-        } catch let error as StretchGIFError {
-            throw error
-        } catch {
-            throw .renderFailed(message: "GIF encoding failed: \(error)")
-        }
-        return output.bytes
+    /// Encodes the rotation into every target in one run, as `Animation.encode` does
+    /// (docs/formats.md#several-outputs): any format, several outputs, the GIF's palette from a sample of the frames,
+    /// frames painted in parallel within the memory budget. Files are written atomically and only when every output
+    /// succeeded; `.memory` targets return their bytes.
+    public func encode(_ targets: [OutputTarget], progress: ProgressHandler? = nil) throws(StretchGIFError)
+        -> [EncodedOutput]
+    {
+        try RotationFrames(self).encode(targets, options: before.options, progress: progress)
+    }
+
+    /// The GIF file's bytes.
+    public func gifBytes(progress: ProgressHandler? = nil) throws(StretchGIFError) -> [UInt8] {
+        try encode([OutputTarget(.memory, format: .gif)], progress: progress)[0].bytes ?? []
     }
 }

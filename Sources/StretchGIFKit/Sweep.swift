@@ -170,153 +170,24 @@ public struct Sweep: Sendable {
     /// The sweep's video frame schedule.
     public var videoSchedule: VideoSchedule { clock.videoSchedule }
 
-    /// Encodes the sweep into one output of any format (docs/formats.md): a file written atomically, or bytes.
-    public func encode(_ target: OutputTarget, progress: ProgressHandler? = nil) throws(StretchGIFError)
-        -> EncodedOutput
+    /// Encodes the sweep into every target in one run, as `Animation.encode` does (docs/formats.md#several-outputs):
+    /// any format, several outputs, the GIF's palette from a sample of the frames, frames painted in parallel within
+    /// the memory budget. Files are written atomically and only when every output succeeded; `.memory` targets
+    /// return their bytes.
+    public func encode(_ targets: [OutputTarget], progress: ProgressHandler? = nil) throws(StretchGIFError)
+        -> [EncodedOutput]
     {
-        let options = clock.options
-        let file: AtomicOutputFile?
-        if case .file(let path) = target.destination { file = try AtomicOutputFile(path: path) } else { file = nil }
-        let format = target.format
-        let times = format.isVideo ? (0..<videoSchedule.frameCount).map { videoSchedule.timeSeconds(ofFrame: $0) }
-                                   : schedule.frames.map(\.timeSeconds)
-        let passes = format == .gif ? 2 : 1
-        let total = times.count * passes
-        var bytes: [UInt8]
-        let summary: OutputSummary
-        switch format {
-        case .gif:
-            var histogram = PaletteBuilder()
-            try forEachComposite(times, progress: progress, done: 0, total: total, stage: .palette) { _, frame in
-                histogram.add(rgba: frame.unpremultipliedRGBA())
-            }
-            let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,
-                                        maxColors: options.colors, dither: options.dither,
-                                        ditherStrength: options.ditherStrength, lossy: options.lossy)
-            let palette = histogram.build(maxColors: gifOptions.paletteColorBudget)
-            var quantizer = FrameQuantizer(palette: palette, dither: options.dither, strength: options.ditherStrength)
-            let memory = MemoryGIFOutput()
-            let output: any GIFOutput = file ?? memory
-            let encoder: GIFEncoder
-            do { encoder = try GIFEncoder(options: gifOptions, palette: palette, output: output) } catch {
-                throw .renderFailed(message: error.description)
-            }
-            let delays = schedule.frames.map(\.delayCentiseconds)
-            try forEachComposite(times, progress: progress, done: times.count, total: total, stage: .encoding) {
-                index, frame throws(StretchGIFError) in
-                do throws(GIFError) {
-                    let indices = try quantizer.quantize(rgba: frame.unpremultipliedRGBA(), width: pixelWidth,
-                                                         height: pixelHeight)
-                    try encoder.addFrame(indices: indices, delayCentiseconds: delays[index])
-                } catch { throw Self.failure(error, file: file) }
-            }
-            let written: GIFSummary
-            do { written = try encoder.finish() } catch { throw Self.failure(error, file: file) }
-            bytes = memory.bytes
-            summary = OutputSummary(format: .gif, path: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                    frames: written.writtenFrames,
-                                    durationMilliseconds: written.totalCentiseconds * 10, byteCount: written.byteCount)
-        case .webp:
-            let encoder = try WebPAnimationEncoder(width: pixelWidth, height: pixelHeight, plays: options.loop,
-                                                   quality: options.quality)
-            let stamps = clock.plan.webpTimestamps()
-            try forEachComposite(times, progress: progress, done: 0, total: total, stage: .encoding) {
-                index, frame throws(StretchGIFError) in
-                try encoder.add(frame, timestampMilliseconds: stamps.starts[index])
-            }
-            bytes = try encoder.finish(endMilliseconds: stamps.end)
-            summary = OutputSummary(format: .webp, path: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                    frames: times.count, durationMilliseconds: stamps.end, byteCount: bytes.count)
-        case .mp4, .webm:
-            let scratch: AtomicOutputFile
-            if let file { scratch = file } else { scratch = try AtomicOutputFile(path: RenderPlan.scratchPath(format: format)) }
-            let encoder = try VideoEncoder(
-                path: scratch.releaseForExternalWriter(), displayPath: file?.finalPath ?? "the \(format.rawValue) output",
-                format: format, width: pixelWidth, height: pixelHeight, fps: videoSchedule.fps, quality: options.quality)
-            let schedule = videoSchedule
-            try forEachComposite(times, progress: progress, done: 0, total: total, stage: .encoding) {
-                index, frame throws(StretchGIFError) in
-                try encoder.add(frame, index: index, lengthMilliseconds: schedule.durationMilliseconds(ofFrame: index))
-            }
-            try encoder.finish()
-            bytes = file == nil ? [UInt8](FileManager.default.contents(atPath: scratch.temporaryPath) ?? Data()) : []
-            var info = stat()
-            let size = stat(scratch.temporaryPath, &info) == 0 ? Int(info.st_size) : bytes.count
-            summary = OutputSummary(format: format, path: nil, pixelWidth: encoder.encodedWidth,
-                                    pixelHeight: encoder.encodedHeight, frames: times.count,
-                                    durationMilliseconds: schedule.durationMilliseconds, byteCount: size)
-        }
-        guard let file else { return EncodedOutput(summary: summary, bytes: bytes) }
-        if format == .webp, !file.write(bytes) {
-            throw .outputFailed(path: file.finalPath, message: file.failureReason ?? "write failed")
-        }
-        try file.commit()
-        return EncodedOutput(summary: OutputSummary(
-            format: format, path: file.finalPath, pixelWidth: summary.pixelWidth, pixelHeight: summary.pixelHeight,
-            frames: summary.frames, durationMilliseconds: summary.durationMilliseconds,
-            byteCount: summary.byteCount), bytes: nil)
-    }
-
-    /// Composes the sweep's frame for every instant of `times` in order and hands it to `body`: each panel's frame
-    /// at that instant (held at its own last frame once its animation has ended) on the labelled page.
-    private func forEachComposite(_ times: [Double], progress: ProgressHandler?, done: Int, total: Int,
-                                  stage: RenderProgress.Stage,
-                                  _ body: (Int, Pixmap) throws(StretchGIFError) -> Void) throws(StretchGIFError)
-    {
-        let page = try labelledPage()
-        var streams: [FrameStream] = []
-        for panel in panels {
-            let last = panel.schedule.frames.last?.timeSeconds ?? 0
-            streams.append(try FrameStream(plan: panel.plan, jobs: panel.jobs, atSeconds: times.map { min($0, last) },
-                                           chrome: panel.plan.chromeTimeline()))
-        }
-        let panelWidth = panels[0].pixelWidth, panelHeight = panels[0].pixelHeight
-        for index in times.indices {
-            var pixels = page.pixels
-            for (slot, _) in panels.enumerated() {
-                guard let frame = streams[slot].frame(index) else {
-                    throw .renderFailed(message: "panel \(slot + 1) has no frame \(index)")
-                }
-                let (left, top) = panelOrigin(slot)
-                frame.pixels.withUnsafeBufferPointer { source in
-                    pixels.withUnsafeMutableBufferPointer { target in
-                        for y in 0..<panelHeight {
-                            let from = y * panelWidth * 4, to = ((top + y) * pixelWidth + left) * 4
-                            for k in 0..<(panelWidth * 4) { target[to + k] = source[from + k] }
-                        }
-                    }
-                }
-            }
-            guard let composite = Pixmap(width: pixelWidth, height: pixelHeight, premultipliedPixels: pixels) else {
-                throw .renderFailed(message: "a sweep frame could not be composed")
-            }
-            try body(index, composite)
-            if index % 8 == 7 || index == times.count - 1 {
-                progress?(RenderProgress(stage: stage, done: done + index + 1, total: total))
-            }
-        }
+        try SweepFrames(self).encode(targets, options: clock.options, progress: progress)
     }
 
     /// The composed GIF frame `index` (each panel's frame at that instant on the labelled page), painted on its own.
     func compositeFrame(_ index: Int) throws(StretchGIFError) -> Pixmap {
-        var result: Pixmap?
-        let time = schedule.frames[index].timeSeconds
-        try forEachComposite([time], progress: nil, done: 0, total: 1, stage: .frames) { _, frame in result = frame }
-        guard let result else { throw .renderFailed(message: "no sweep frame \(index)") }
-        return result
+        try SweepFrames(self).paintOne(atSeconds: schedule.frames[index].timeSeconds)
     }
 
     /// Where panel `slot` (row by row) lies in a sweep frame, in pixels.
     func panelOrigin(_ slot: Int) -> (x: Int, y: Int) {
         (gap + (slot % columns) * (panels[0].pixelWidth + gap),
          gap + (slot / columns) * (panels[0].pixelHeight + labelBand + captionBand + gap) + labelBand)
-    }
-
-    /// A GIF error as the library's error, naming the output file for a write failure.
-    private static func failure(_ error: GIFError, file: AtomicOutputFile?) -> StretchGIFError {
-        if case .outputWriteFailed = error, let file {
-            return .outputFailed(path: file.finalPath, message: file.failureReason ?? error.description)
-        }
-        return .renderFailed(message: error.description)
     }
 }

@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "Play the gesture, turn the window a quarter over 0.4 s into the other orientation, then play the gesture "
-            + "there: one GIF on a square canvas (docs/scenes.md#orientation-change). GIF output only."))
+            + "there, on a square canvas, in every -o's format (docs/scenes.md#orientation-change)."))
     var rotate = false
 
     func validate() throws {
@@ -36,15 +36,6 @@ struct Render: ParsableCommand {
                 + "give each output a file of its own")
         }
         if rotate {
-            var formats: [OutputFormat] = []
-            for path in outputs where path != "-" {
-                try FlagNames.validating { () throws(StretchGIFError) in
-                    formats.append(try OutputFormat.resolve(path: path, format: formatOptions.format))
-                }
-            }
-            if outputs.count > 1 || formats.contains(where: { $0 != .gif }) || formatOptions.format.map({ $0 != .gif }) == true {
-                throw ValidationError("--rotate writes one GIF; give a single -o ending in .gif")
-            }
             if formatOptions.maxBytes != nil {
                 throw ValidationError("--rotate cannot be combined with --max-size")
             }
@@ -75,7 +66,7 @@ struct Render: ParsableCommand {
                 : try OutputTarget(path: path, format: formatOptions.format))
         }
         if rotate {
-            try renderRotation(scene: scene, options: options, target: targets[0])
+            try renderRotation(scene: scene, options: options, targets: targets)
             return
         }
         let animation = try Animation(scene: scene, options: options)
@@ -110,21 +101,28 @@ struct Render: ParsableCommand {
 
     /// "wrote PATH: W x H px, N frames (M rendered), D s, SIZE"; the duration as the file states it, centiseconds
     /// for GIF and milliseconds for the others.
-    /// `--rotate`: the gesture, a quarter turn into the other orientation, the gesture again, as one GIF.
-    private func renderRotation(scene: StretchScene, options: RenderOptions, target: OutputTarget) throws {
+    /// `--rotate`: the gesture, a quarter turn into the other orientation, the gesture again, into every output.
+    private func renderRotation(scene: StretchScene, options: RenderOptions, targets: [OutputTarget]) throws {
         let rotation = try RotationAnimation(scene: scene, options: options)
         printDiagnostics(rotation.before.diagnostics + rotation.after.diagnostics)
-        let bytes = try rotation.gifBytes()
-        switch target.destination {
-        case .memory: try StandardStreams.output(bytes)
-        case .file(let path):
-            try writeFileAtomically(bytes, toFile: path)
-            if !encodingOptions.quiet {
-                try StandardStreams.print("wrote \(path): \(rotation.side) x \(rotation.side) px, \(rotation.frameCount) frames "
-                    + "(\(rotation.before.frameCount) \(rotation.before.resolvedScene.orientation.rawValue), "
-                    + "\(rotation.turn.frames.count) turning, \(rotation.after.frameCount) "
-                    + "\(rotation.after.resolvedScene.orientation.rawValue)), \(byteCountText(bytes.count))")
+        let quiet = encodingOptions.quiet
+        var bar = ProgressBar(quiet: quiet)
+        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
+        let results = try rotation.encode(targets, progress: progress)
+        bar.finish()
+        let toStandardOutput = results.contains { $0.bytes != nil }
+        let parts = rotation.partFrameCounts
+        for result in results {
+            if let bytes = result.bytes {
+                try StandardStreams.output(bytes)
+                continue
             }
+            guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
+            let summary = result.summary
+            let rendered = summary.format.isVideo ? rotation.videoSchedule.frameCount : rotation.frameCount
+            try StandardStreams.print(Self.summaryLine(summary, path: path, rendered: rendered)
+                + " (GIF frames: \(parts.before) \(rotation.before.resolvedScene.orientation.rawValue), "
+                + "\(parts.turning) turning, \(parts.after) \(rotation.after.resolvedScene.orientation.rawValue))")
         }
     }
 

@@ -31,28 +31,38 @@ struct SweepCommand: ParsableCommand {
                                valueName: "OUT.html"))
     var html: String?
 
-    /// The review page's path (`--html`, or `-o` naming a `.html` file) and the animation's (nil with only a page).
-    var outputs: (html: String?, animation: String?) {
-        let given = encodingOptions.output.first
-        if let given, given.lowercased().hasSuffix(".html") { return (html ?? given, nil) }
-        return (html, given ?? (html == nil ? "" : nil))
+    /// The review page's path (`--html`, or an `-o` naming a `.html` file) and the animations' (`-o`, "" for the
+    /// default; none with only a page).
+    var outputs: (html: String?, animations: [String]) {
+        let pages = encodingOptions.output.filter { $0.lowercased().hasSuffix(".html") }
+        let animations = encodingOptions.output.filter { !$0.lowercased().hasSuffix(".html") }
+        let page = html ?? pages.first
+        return (page, animations.isEmpty && page == nil ? [""] : animations)
     }
 
     func validate() throws {
-        guard encodingOptions.output.count <= 1 else {
-            throw ValidationError("sweep writes one file: give -o/--output once")
+        let pages = encodingOptions.output.filter { $0.lowercased().hasSuffix(".html") }
+        if pages.count > 1 { throw ValidationError("-o names two pages ('\(pages[0])', '\(pages[1])'); give one") }
+        let animations = encodingOptions.output.filter { !$0.lowercased().hasSuffix(".html") }
+        if animations.count > 1 && formatOptions.format != nil {
+            throw ValidationError("--format names the format of a single output; with several -o, give each file "
+                + "the extension of its format (\(OutputFormat.extensionList))")
+        }
+        if let same = OutputTarget.firstSameFile(in: animations) ?? animations.enumerated().first(where: {
+            $0.element != "-" && animations[..<$0.offset].contains($0.element) }).map({ ($0.element, $0.element) }) {
+            throw ValidationError("-o '\(same.0)' and -o '\(same.1)' are the same file; give each output a file of its own")
         }
         if formatOptions.maxSize != nil { throw ValidationError("--max-size applies to render only") }
         if let html, html == "-" || !html.lowercased().hasSuffix(".html") {
             throw ValidationError("--html writes a file ending in .html (got '\(html)')")
         }
-        if let html, let output = encodingOptions.output.first, output.lowercased().hasSuffix(".html") {
+        if let html, let output = pages.first {
             throw ValidationError("--html '\(html)' and -o '\(output)' both name a page; give one")
         }
-        if let html, let output = encodingOptions.output.first, OutputTarget.firstSameFile(in: [html, output]) != nil {
+        if let html, let output = animations.first(where: { OutputTarget.firstSameFile(in: [html, $0]) != nil }) {
             throw ValidationError("--html '\(html)' and -o '\(output)' are the same file; give each its own file")
         }
-        if let output = outputs.animation, !output.isEmpty, output != "-" {
+        for output in animations where output != "-" {
             try FlagNames.validating { () throws(StretchGIFError) in
                 _ = try OutputFormat.resolve(path: output, format: formatOptions.format)
             }
@@ -102,26 +112,32 @@ struct SweepCommand: ParsableCommand {
                     + "each, \(byteCountText(size))")
             }
         }
-        guard let chosen = outputs.animation else { return }
-        let path = chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
-        let target = path == "-"
-            ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
-            : try OutputTarget(path: path, format: formatOptions.format)
-        var bar = ProgressBar(quiet: quiet || path == "-")
-        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
-        let result = try sweep.encode(target, progress: progress)
-        bar.finish()
-        if let bytes = result.bytes {
-            try StandardStreams.output(bytes)
-            return
+        guard !outputs.animations.isEmpty else { return }
+        var targets: [OutputTarget] = []
+        for chosen in outputs.animations {
+            let path = chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
+            targets.append(path == "-"
+                ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
+                : try OutputTarget(path: path, format: formatOptions.format))
         }
-        guard !quiet else { return }
-        let summary = result.summary
-        try StandardStreams.print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path, summary.pixelWidth,
-                     summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "), summary.frames,
-                     String(format: summary.format == .gif ? "%.2f" : "%.3f",
-                            Double(summary.durationMilliseconds) / 1000),
-                     byteCountText(summary.byteCount)))
+        var bar = ProgressBar(quiet: quiet || targets.contains { $0.destination == .memory })
+        let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
+        let results = try sweep.encode(targets, progress: progress)
+        bar.finish()
+        let toStandardOutput = results.contains { $0.bytes != nil }
+        for result in results {
+            if let bytes = result.bytes {
+                try StandardStreams.output(bytes)
+                continue
+            }
+            guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
+            let summary = result.summary
+            try StandardStreams.print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path,
+                summary.pixelWidth, summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "),
+                summary.frames, String(format: summary.format == .gif ? "%.2f" : "%.3f",
+                                       Double(summary.durationMilliseconds) / 1000),
+                byteCountText(summary.byteCount)))
+        }
     }
 }
 

@@ -49,7 +49,7 @@ import Raster
         #expect(rotation.side == 895)
         #expect(rotation.before.resolvedScene.orientation == .portrait)
         #expect(rotation.after.resolvedScene.orientation == .landscape)
-        #expect(rotation.turn.frames.count == 4)
+        #expect(rotation.partFrameCounts.turning == 4)
         var frames: [Pixmap] = []
         try rotation.forEachFrame { _, frame, _ in frames.append(frame) }
         #expect(frames.count == rotation.frameCount)

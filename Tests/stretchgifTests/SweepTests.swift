@@ -65,7 +65,7 @@ struct SweepTests {
         slow.physics.rubberBand = 0.7
         let longest = try Animation(scene: scene, options: slow)
         #expect(sweep.schedule.totalCentiseconds >= longest.schedule.totalCentiseconds)
-        let gif = try sweep.encode(OutputTarget(.memory, format: .gif))
+        let gif = try sweep.encode([OutputTarget(.memory, format: .gif)])[0]
         let bytes = try #require(gif.bytes)
         let decoded = try decodeGIF(bytes)
         #expect(decoded.width == sweep.pixelWidth && decoded.height == sweep.pixelHeight)
