@@ -129,7 +129,9 @@ extension OutputTarget {
         var outputs: [EncodedOutput] = []
         for target in targets {
             // Every format of the targets was given an encoder, so each has a result.
-            guard let result = results[target.format] else { preconditionFailure("no encoder ran for a target") }
+            guard let result = results[target.format] else {
+                throw .renderFailed(message: "no \(target.format.rawValue) encoder ran (an internal error; please report it)")
+            }
             let summary = result.summary
             switch target.destination {
             case .memory:
