@@ -23,7 +23,7 @@ struct FrameMemoryBudget: Sendable, Equatable {
     static let framesPerBatchAndThread = 4
     /// The painter's memory beside its canvas, as a multiple of the canvas: the header picture at paint scale, its
     /// stretched copy, clip masks and layers. Measured as peak RSS of `render stretchy --jobs 1 --fps 1` at `--width`
-    /// 750 to 3000 less that of the @1x render, less the canvas, the reduced frame and one finished frame: 0.58 to 1.14
+    /// 750 to 3000 less that of the @1x render, less the canvas, the reduced frame and one finished frame: 0.66 to 1.14
     /// times the canvas (docs/library.md#memory), rounded up to 1.25.
     static let paintingOverhead = 1.25
     /// Bytes a thread holds per output pixel while it prepares a GIF frame: the patch and its local-table copy (1 + 1),
