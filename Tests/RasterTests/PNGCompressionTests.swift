@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 @testable import Raster
 
