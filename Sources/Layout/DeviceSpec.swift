@@ -1,6 +1,9 @@
 /// Screen orientation.
 public enum Orientation: String, Sendable, Equatable, CaseIterable {
-    case portrait, landscape
+    /// Taller than wide, the home indicator at the bottom.
+    case portrait
+    /// Turned a quarter: the portrait width becomes the height.
+    case landscape
 }
 
 /// A phone screen: size in points, safe-area insets and display corner radius, in portrait, and the rate at which
@@ -16,10 +19,15 @@ public struct DeviceSpec: Sendable, Equatable {
     /// Touch events per second on a ProMotion (120 Hz) iPhone (docs/physics.md#touch-events).
     public static let proMotionTouchRate = 120.0
 
+    /// The preset's name (`iPhoneX`), or `custom` for a scene's own `device:` mapping.
     public var name: String
+    /// Screen width in points, portrait.
     public var width: Double
+    /// Screen height in points, portrait.
     public var height: Double
+    /// Safe-area insets in points, portrait (status bar / sensor housing at the top, home indicator at the bottom).
     public var safeArea: EdgeInsets
+    /// Radius of the display's rounded corners in points (0: square).
     public var cornerRadius: Double
     /// Touch events per second while a finger moves (`standardTouchRate` or `proMotionTouchRate`); the release
     /// velocity is estimated from these events (docs/physics.md#release-velocity).

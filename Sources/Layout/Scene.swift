@@ -4,16 +4,19 @@ public struct Scene: Sendable, Equatable {
     /// screen, and small enough that every later product and conversion stays finite and exact.
     package static let maximumMagnitude = 1_000_000.0
 
+    /// The scene's `name:` (the file's name when it has none).
     public var name: String
     /// The device in portrait; see `screen` for the oriented one.
     public var device: DeviceSpec
+    /// Portrait, or landscape: the device turned a quarter (`screen`).
     public var orientation: Orientation
     /// The root view's colour (docs/scenes.md#background: gray #808080).
     public var background: Color
     package var statusBar: StatusBarSpec
-    package var scroll: ScrollSpec
+    /// The scroll view's behaviour (`scroll:`).
+    public var scroll: ScrollSpec
     /// Back to front (draw order); `parent` gives the tree.
-    package var views: [ViewSpec]
+    public var views: [ViewSpec]
     /// Every statement, including those for the other orientation (see `ConstraintSpec.orientation`).
     package var constraints: [ConstraintSpec]
     package var gesture: SourceText?

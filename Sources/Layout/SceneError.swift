@@ -1,7 +1,10 @@
 /// A position in a scene file: 1-based line and column (columns count Unicode scalars, like libyaml).
 public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    /// The file's name as given to the parser.
     public var file: String
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, counted in characters.
     public var column: Int
 
     /// A location in `file`.
@@ -22,7 +25,9 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 
 /// An error in a scene: where (file:line:col) and what was expected.
 public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
     public var location: SourceLocation
+    /// What is wrong and what was expected, one line.
     public var message: String
 
     /// An error at `location`.

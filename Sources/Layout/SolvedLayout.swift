@@ -1,6 +1,8 @@
 /// One view of a solved frame: where it is (root coordinates, points) and what it draws.
 public struct SolvedView: Sendable, Equatable {
+    /// The view's `id`.
     public var id: String
+    /// Its frame in root coordinates, points.
     public var frame: Rect
     package var spec: ViewSpec
 

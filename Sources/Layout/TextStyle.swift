@@ -2,8 +2,11 @@
 public struct TextStyle: Sendable, Equatable {
     /// Point size of the system font (UILabel default 17).
     public var size: Double
+    /// Weight of the system font (UILabel default regular).
     public var weight: FontWeight
+    /// Text colour (UILabel default black).
     public var color: Color
+    /// Horizontal alignment of each line (UILabel default natural: left).
     public var alignment: TextAlignment
     /// Maximum number of lines; 0 means unlimited (UILabel.numberOfLines).
     public var lines: Int

@@ -59,8 +59,9 @@ package struct StackSpec: Sendable, Equatable {
 }
 
 /// One view of a scene: its place in the tree and what it draws.
-package struct ViewSpec: Sendable, Equatable {
-    package var id: String
+public struct ViewSpec: Sendable, Equatable {
+    /// The view's `id`, unique in its scene.
+    public var id: String
     /// "root", "scroll" or another view's id.
     package var parent: String
     package var color: Color?
@@ -70,7 +71,8 @@ package struct ViewSpec: Sendable, Equatable {
     /// concatenation and each run's missing weight, size and colour come from `textStyle`.
     package var textRuns: [TextRun]?
     package var textStyle: TextStyle
-    package var image: ImageSpec?
+    /// The picture the view draws (`image:`), nil for none.
+    public var image: ImageSpec?
     package var mask: MaskPolygon?
     /// A filled vector outline drawn over the fill and image (`path` or `icon`, docs/scenes.md#vector-shapes).
     package var shape: VectorShape?

@@ -36,6 +36,7 @@ public struct OutputSummary: Sendable, Equatable {
     public let path: String?
     /// The picture's size as stored: a video's odd side gains one pixel (docs/formats.md#odd-sizes).
     public let pixelWidth: Int
+    /// The picture's height as stored (a video's odd side gains one pixel).
     public let pixelHeight: Int
     /// Frames stored: a GIF's after identical consecutive frames were merged; a WebP's or a video's as handed to
     /// the encoder.

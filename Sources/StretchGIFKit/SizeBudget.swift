@@ -25,13 +25,20 @@ public enum SizeBudget {
         case width
     }
 
+    /// One setting the search moved away from the starting options: the stage and the value it set.
+    public struct Change: Sendable, Equatable {
+        /// The setting.
+        public let stage: Stage
+        /// Its new value as written for the option (`80`, `12.5`).
+        public let value: String
+    }
+
     /// One attempt of the search: the settings tried and the size they gave.
     public struct Attempt: Sendable, Equatable {
         /// The options rendered.
         public let options: RenderOptions
-        /// The settings that differ from the starting ones, as flags (`--lossy 80 --colors 128`), or "" for the
-        /// starting settings.
-        public let changes: String
+        /// The settings that differ from the starting ones, in the stages' order; empty for the starting settings.
+        public let changes: [Change]
         /// The file's size.
         public let byteCount: Int
         /// Whether it fits the budget.
@@ -42,8 +49,8 @@ public enum SizeBudget {
     public struct Fit: Sendable, Equatable {
         /// The chosen options (the first attempt's when those fit).
         public let options: RenderOptions
-        /// The settings that differ from the starting ones, as flags; "" when the starting settings fit.
-        public let changes: String
+        /// The settings that differ from the starting ones, in the stages' order; empty when the starting settings fit.
+        public let changes: [Change]
         /// The encoded file of the chosen options.
         public let bytes: [UInt8]
         /// What the chosen file holds.
@@ -125,7 +132,7 @@ public enum SizeBudget {
         }
         let strongest = attempts.last
         throw .invalidParameter(name: "max-size", message: "\(ByteSize(bytes: maxBytes)) cannot be met: even "
-            + "\(strongest.map { $0.changes.isEmpty ? "the starting settings" : $0.changes } ?? "the starting settings") "
+            + "\(strongest.map { describe($0.changes) } ?? "the starting settings") "
             + "give \(ByteSize(bytes: strongest?.byteCount ?? 0)); allow more bytes or shorten the gesture")
     }
 
@@ -180,14 +187,23 @@ public enum SizeBudget {
         }
     }
 
-    /// The searched settings of `options` that differ from `start`, as flags, in the stages' order.
-    static func changes(from start: RenderOptions, to options: RenderOptions) -> String {
-        var flags: [String] = []
-        if options.lossy != start.lossy { flags.append("--lossy \(options.lossy)") }
-        if options.colors != start.colors { flags.append("--colors \(options.colors)") }
-        if options.quality != start.quality, let quality = options.quality { flags.append("--quality \(quality)") }
-        if options.fps != start.fps { flags.append("--fps \(formatNumber(options.fps))") }
-        if options.width != start.width, let width = options.width { flags.append("--width \(width)") }
-        return flags.joined(separator: " ")
+    /// The searched settings of `options` that differ from `start`, in the stages' order.
+    static func changes(from start: RenderOptions, to options: RenderOptions) -> [Change] {
+        var changes: [Change] = []
+        if options.lossy != start.lossy { changes.append(Change(stage: .lossy, value: "\(options.lossy)")) }
+        if options.colors != start.colors { changes.append(Change(stage: .colors, value: "\(options.colors)")) }
+        if options.quality != start.quality, let quality = options.quality {
+            changes.append(Change(stage: .quality, value: "\(quality)"))
+        }
+        if options.fps != start.fps { changes.append(Change(stage: .fps, value: formatNumber(options.fps))) }
+        if options.width != start.width, let width = options.width {
+            changes.append(Change(stage: .width, value: "\(width)"))
+        }
+        return changes
+    }
+
+    /// `changes` in words for a message: `lossy 80, colors 128`, or "the starting settings".
+    static func describe(_ changes: [Change]) -> String {
+        changes.isEmpty ? "the starting settings" : changes.map { "\($0.stage.rawValue) \($0.value)" }.joined(separator: ", ")
     }
 }

@@ -22,12 +22,12 @@ public struct Sweep: Sendable {
         /// Throws `invalidParameter` naming the flag for a value it cannot read.
         public init(parameter: SweepParameter, texts: [String]) throws(StretchGIFError) {
             guard parameter.isSweepable else {
-                throw .invalidParameter(name: String(parameter.flag.dropFirst(2)), message: "cannot be swept")
+                throw .invalidParameter(name: parameter.parameterName, message: "cannot be swept")
             }
             var values: [Double] = []
             for text in texts {
                 guard let value = parameter.value(text) else {
-                    throw .invalidParameter(name: String(parameter.flag.dropFirst(2)),
+                    throw .invalidParameter(name: parameter.parameterName,
                                             message: "expects a comma-separated list of values (got '\(text)')")
                 }
                 values.append(value)
@@ -66,12 +66,14 @@ public struct Sweep: Sendable {
     package let summaries: [TraceSummary]
     /// Panels across and down.
     public let columns: Int
+    /// Panels down.
     public let rows: Int
     /// The panel whose animation lasts longest: its schedules are the sweep's.
     let clock: Animation
     let fonts: FontLibrary
     /// The sweep's frame size in pixels.
     public let pixelWidth: Int
+    /// The sweep's frame height in pixels.
     public let pixelHeight: Int
     let gap: Int
     let labelBand: Int
@@ -88,7 +90,7 @@ public struct Sweep: Sendable {
             throw .invalidParameter(name: "sweep", message: "varies two different parameters")
         }
         for axis in axes where !(2...SweepParameter.maximumValues).contains(axis.values.count) {
-            throw .invalidParameter(name: String(axis.parameter.flag.dropFirst(2)),
+            throw .invalidParameter(name: axis.parameter.parameterName,
                                     message: "expects 2 to \(SweepParameter.maximumValues) values to sweep "
                                         + "(got \(axis.values.count))")
         }
@@ -108,7 +110,7 @@ public struct Sweep: Sendable {
                     axis.parameter.apply(axis.values[index], to: &panelOptions.physics)
                     parts.append("\(axis.parameter.label) \(axis.texts[index])")
                     do { try panelOptions.physics.validate() } catch {
-                        throw .invalidParameter(name: String(axis.parameter.flag.dropFirst(2)),
+                        throw .invalidParameter(name: axis.parameter.parameterName,
                                                 message: "value '\(axis.texts[index])': \(error.description)")
                     }
                 }

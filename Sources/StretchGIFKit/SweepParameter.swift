@@ -11,16 +11,17 @@ extension PhysicsParameter {
     /// The parameters a sweep can vary, in table order.
     package static var sweepable: [PhysicsParameter] { allCases.filter(\.isSweepable) }
 
-    /// The flag that names it, as `render` spells it: the kebab-case of the scene key, `--rubber-band`.
-    public var flag: String {
-        "--" + rawValue.reduce(into: "") { text, character in
+    /// Its name in `StretchGIFError.invalidParameter`, as every parameter is named there: the kebab-case of the
+    /// scene key, `rubber-band` (the command line's flag spells it so too; the library names no flags).
+    package var parameterName: String {
+        rawValue.reduce(into: "") { text, character in
             if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
         }
     }
 
     /// The words a panel's label starts with: "rubber band".
     public var label: String {
-        String(flag.dropFirst(2).map { $0 == "-" ? " " : $0 })
+        String(parameterName.map { $0 == "-" ? " " : $0 })
     }
 
     /// Reads one value as the flag takes it: a number, or one of its keywords (`normal`, `fast` for `deceleration`).

@@ -14,6 +14,7 @@ public struct PreviewParameter: Sendable, Codable, Equatable {
 
     /// The flag's name without dashes (`rubber-band`), also the query parameter's.
     public var name: String
+    /// A number (slider and field) or a choice (menu).
     public var kind: Kind
     /// The flag's help: what the value means and its range, from the one place the range lives.
     public var help: String
@@ -21,7 +22,9 @@ public struct PreviewParameter: Sendable, Codable, Equatable {
     public var initial: String
     /// Slider ends and step, for numbers.
     public var sliderMin: Double?
+    /// The slider's upper end, for numbers.
     public var sliderMax: Double?
+    /// The slider's step, for numbers.
     public var step: Double?
     /// The values of a choice.
     public var choices: [String]?
@@ -47,7 +50,9 @@ public struct PreviewSettings: Sendable, Hashable {
 
     /// One setting.
     public struct Pair: Sendable, Hashable {
+        /// The parameter's name (`rubber-band`).
         public let name: String
+        /// Its value as typed on the page.
         public let value: String
     }
 
@@ -64,6 +69,7 @@ public struct PreviewSettings: Sendable, Hashable {
 
 /// Why the page's settings give no animation: one line, `FILE:LINE:COL: error: ...` or `--flag ...`.
 public struct PreviewProblem: Error, Sendable, Equatable {
+    /// The one line the page shows.
     public let message: String
     /// A problem saying `message`.
     public init(message: String) { self.message = message }
@@ -72,6 +78,7 @@ public struct PreviewProblem: Error, Sendable, Equatable {
 /// What the command tells the server: the controls, how to build an animation from the page's settings, and how
 /// to say the settings as a command line and as a scene file's `physics:` block.
 public struct PreviewSource: Sendable {
+    /// The page's controls, in the order it shows them.
     public var parameters: [PreviewParameter]
     /// The scene's name, for the page's title.
     public var sceneName: String

@@ -85,7 +85,16 @@ struct Render: ParsableCommand {
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try animation.encode(targets, progress: progress)
         bar.finish()
-        // Standard output carries a file, so nothing else is printed there then.
+        try Self.deliver(results, quiet: quiet) { summary, path in
+            let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
+            return Self.summaryLine(summary, path: path, rendered: rendered)
+        }
+    }
+
+    /// Writes the in-memory output to standard output and, unless `quiet` or standard output carries a file (then
+    /// nothing else is printed there), one line per written file (`line(summary, path)`), in the targets' order.
+    static func deliver(_ results: [EncodedOutput], quiet: Bool,
+                        line: (OutputSummary, String) throws -> String) throws {
         let toStandardOutput = results.contains { $0.bytes != nil }
         for result in results {
             if let bytes = result.bytes {
@@ -93,14 +102,10 @@ struct Render: ParsableCommand {
                 continue
             }
             guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
-            let summary = result.summary
-            let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
-            try StandardStreams.print(Self.summaryLine(summary, path: path, rendered: rendered))
+            try StandardStreams.print(try line(result.summary, path))
         }
     }
 
-    /// "wrote PATH: W x H px, N frames (M rendered), D s, SIZE"; the duration as the file states it, centiseconds
-    /// for GIF and milliseconds for the others.
     /// `--rotate`: the gesture, a quarter turn into the other orientation, the gesture again, into every output.
     private func renderRotation(scene: StretchScene, options: RenderOptions, targets: [OutputTarget]) throws {
         let rotation = try RotationAnimation(scene: scene, options: options)
@@ -110,22 +115,17 @@ struct Render: ParsableCommand {
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try rotation.encode(targets, progress: progress)
         bar.finish()
-        let toStandardOutput = results.contains { $0.bytes != nil }
         let parts = rotation.partFrameCounts
-        for result in results {
-            if let bytes = result.bytes {
-                try StandardStreams.output(bytes)
-                continue
-            }
-            guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
-            let summary = result.summary
+        try Self.deliver(results, quiet: quiet) { summary, path in
             let rendered = summary.format.isVideo ? rotation.videoSchedule.frameCount : rotation.frameCount
-            try StandardStreams.print(Self.summaryLine(summary, path: path, rendered: rendered)
+            return Self.summaryLine(summary, path: path, rendered: rendered)
                 + " (GIF frames: \(parts.before) \(rotation.before.resolvedScene.orientation.rawValue), "
-                + "\(parts.turning) turning, \(parts.after) \(rotation.after.resolvedScene.orientation.rawValue))")
+                + "\(parts.turning) turning, \(parts.after) \(rotation.after.resolvedScene.orientation.rawValue))"
         }
     }
 
+    /// "wrote PATH: W x H px, N frames (M rendered), D s, SIZE"; the duration as the file states it, centiseconds
+    /// for GIF and milliseconds for the others.
     static func summaryLine(_ summary: OutputSummary, path: String, rendered: Int) -> String {
         let seconds = Double(summary.durationMilliseconds) / 1000
         return String(format: "wrote %@: %d x %d px, %d frames (%d rendered), %@ s, %@",
@@ -146,7 +146,7 @@ struct Render: ParsableCommand {
                 fit = try SizeBudget.fit(scene: scene, options: options, format: target.format, maxBytes: maxBytes) {
                     attempt in
                     guard !quiet else { return }
-                    printError("max-size: \(target.format.rawValue) with \(attempt.changes.isEmpty ? "the starting settings" : attempt.changes): "
+                    printError("max-size: \(target.format.rawValue) with \(Self.flagText(attempt.changes)): "
                         + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
                 }
             } catch {
@@ -165,7 +165,7 @@ struct Render: ParsableCommand {
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
             try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
-                + (fit.changes.isEmpty ? "the starting settings" : fit.changes)
+                + Self.flagText(fit.changes)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
     }
@@ -174,6 +174,12 @@ struct Render: ParsableCommand {
 extension Render {
     /// A well-formed `--max-size` that no settings meet is a failed run (exit 1), not a bad flag
     /// (docs/formats.md#size-budget); other errors pass unchanged.
+    /// The settings a size search changed, as the flags that set them (`--lossy 80 --colors 128`; each stage is named
+    /// like its flag), or "the starting settings".
+    static func flagText(_ changes: [SizeBudget.Change]) -> String {
+        changes.isEmpty ? "the starting settings" : changes.map { "--\($0.stage.rawValue) \($0.value)" }.joined(separator: " ")
+    }
+
     static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {
         guard case .invalidParameter(name: "max-size", let message) = error else { return error }
         return .renderFailed(message: "--max-size \(message)")

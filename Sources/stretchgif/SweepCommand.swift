@@ -124,19 +124,12 @@ struct SweepCommand: ParsableCommand {
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try sweep.encode(targets, progress: progress)
         bar.finish()
-        let toStandardOutput = results.contains { $0.bytes != nil }
-        for result in results {
-            if let bytes = result.bytes {
-                try StandardStreams.output(bytes)
-                continue
-            }
-            guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
-            let summary = result.summary
-            try StandardStreams.print(String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path,
+        try Render.deliver(results, quiet: quiet) { summary, path in
+            String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path,
                 summary.pixelWidth, summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "),
                 summary.frames, String(format: summary.format == .gif ? "%.2f" : "%.3f",
                                        Double(summary.durationMilliseconds) / 1000),
-                byteCountText(summary.byteCount)))
+                byteCountText(summary.byteCount))
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestTools
 import Testing
 @testable import stretchgif
-import StretchGIFKit
+@testable import StretchGIFKit
 
 /// `--max-size`: sizes as users write them, and the search for settings whose file fits.
 @Suite("Size budget")
@@ -49,7 +49,7 @@ struct SizeBudgetTests {
         #expect(!fit.changes.isEmpty)
         #expect(reported == fit.attempts)
         // The starting settings came first and did not fit.
-        #expect(fit.attempts.first?.changes == "" && fit.attempts.first?.fits == false)
+        #expect(fit.attempts.first?.changes == [] && fit.attempts.first?.fits == false)
         #expect(fit.attempts.first?.byteCount == tiny.bytes)
         // The chosen file is what those settings give, and the search never stopped at a file that was too big.
         let chosen = try Animation(scene: tiny.scene, options: fit.options)
@@ -62,12 +62,19 @@ struct SizeBudgetTests {
         #expect(chosenSize == fit.bytes.count)
     }
 
+    @Test func theLibraryNamesSettingsAndTheCommandPrintsFlags() {
+        let changes = [SizeBudget.Change(stage: .lossy, value: "80"), SizeBudget.Change(stage: .fps, value: "12.5")]
+        #expect(SizeBudget.describe(changes) == "lossy 80, fps 12.5")
+        #expect(Render.flagText(changes) == "--lossy 80 --fps 12.5")
+        #expect(Render.flagText([]) == "the starting settings" && SizeBudget.describe([]) == "the starting settings")
+    }
+
     @Test func aBudgetTheStartMeetsChangesNothing() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tiny = try Self.tiny(in: folder)
         let fit = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: .gif, maxBytes: tiny.bytes)
-        #expect(fit.changes == "")
+        #expect(fit.changes == [])
         #expect(fit.attempts.count == 1)
         #expect(fit.options == tiny.options)
     }
@@ -87,7 +94,7 @@ struct SizeBudgetTests {
             }
             #expect(name == "max-size")
             #expect(message.hasPrefix("100 bytes cannot be met: even "), "\(message)")
-            #expect(message.contains("--width"), "\(message)")
+            #expect(message.contains("width 25 give") && !message.contains("--"), "\(message)")  // the last width tried, 0.25 of 100 px; no flags in the library
         }
     }
 

@@ -45,7 +45,7 @@ struct SweepRotationOutputTests {
         #expect(facts.width == 206 && facts.height == 189)
         #expect(facts.delays == [10, 10, 10, 10, 10])
 
-        let read = try #require(try Self.python(Self.pillowReader, [webp]))
+        let read = try #require(try runPython(Self.pillowReader, [webp]))
         #expect(read == "206 189 5 100,100,100,100,100\n")
 
         let probe = try VideoOutputTests.probe(mp4)
@@ -74,7 +74,7 @@ struct SweepRotationOutputTests {
         try runCommand(common + ["-o", gif])
         #expect(try listing(folder) == ["tiny.yaml", "turn.gif", "turn.mp4", "turn.webp"])
 
-        let read = try #require(try Self.python(Self.pillowReader, [webp]))
+        let read = try #require(try runPython(Self.pillowReader, [webp]))
         #expect(read == "189 189 8 100,100,100,100,100,100,100,100\n")
 
         let probe = try VideoOutputTests.probe(mp4)
@@ -126,24 +126,5 @@ struct SweepRotationOutputTests {
         }
         let start = format == .mp4 ? 4 : 0
         #expect(Array(bytes[start..<(start + signature.count)]) == signature)
-    }
-
-    /// Runs `script` with `python3` (Pillow needed: Debian's python3-pil, `make deps`); nil and an issue on failure.
-    static func python(_ script: String, _ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("python3 failed (Pillow installed?): \(message)")
-            return nil
-        }
-        return text
     }
 }
