@@ -9,16 +9,16 @@ func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
 /// What the iOS chrome shows in one frame, computed by the caller from the scroll timeline (time comes from
 /// the frame index, so this is a plain value).
-public struct ChromeState: Sendable, Equatable {
+package struct ChromeState: Sendable, Equatable {
     /// 0 = status bar fully shown, 1 = fully slid away (the 0.2 s slide animation's progress).
-    public var statusBarHiddenFraction: Double
+    package var statusBarHiddenFraction: Double
     /// The scroll indicator, when visible.
-    public var indicator: ScrollIndicatorState?
+    package var indicator: ScrollIndicatorState?
     /// The finger's position in screen points, when a touch indicator should be drawn.
-    public var touch: Point?
+    package var touch: Point?
 
     /// A state with the status bar shown, no indicator and no touch.
-    public init(statusBarHiddenFraction: Double = 0, indicator: ScrollIndicatorState? = nil, touch: Point? = nil) {
+    package init(statusBarHiddenFraction: Double = 0, indicator: ScrollIndicatorState? = nil, touch: Point? = nil) {
         self.statusBarHiddenFraction = statusBarHiddenFraction
         self.indicator = indicator
         self.touch = touch
@@ -26,16 +26,16 @@ public struct ChromeState: Sendable, Equatable {
 }
 
 /// The vertical scroll indicator, in screen points: a 2.5 pt wide capsule inset 3 pt from the right edge.
-public struct ScrollIndicatorState: Sendable, Equatable {
+package struct ScrollIndicatorState: Sendable, Equatable {
     /// Top of the capsule.
-    public var y: Double
+    package var y: Double
     /// Length of the capsule (it shrinks while overscrolled).
-    public var length: Double
+    package var length: Double
     /// Opacity 0...1 (fades out after scrolling stops).
-    public var alpha: Double
+    package var alpha: Double
 
     /// A capsule at `y` of `length` points with `alpha` opacity.
-    public init(y: Double, length: Double, alpha: Double) {
+    package init(y: Double, length: Double, alpha: Double) {
         self.y = y
         self.length = length
         self.alpha = alpha
@@ -45,7 +45,7 @@ public struct ScrollIndicatorState: Sendable, Equatable {
     /// the track is the viewport minus the indicator insets and a 3 pt margin at each end; the length is
     /// proportional to visible/total content (at least `minimumLength`, 36 pt), and overscroll shortens it by
     /// the overscroll distance down to `minimumOverscrolledLength` (7 pt), pinned to the edge it passed.
-    public static func geometry(offset: Double, minOffset: Double, maxOffset: Double, viewportHeight: Double,
+    package static func geometry(offset: Double, minOffset: Double, maxOffset: Double, viewportHeight: Double,
                                 contentHeight: Double, insetTop: Double, insetBottom: Double,
                                 alpha: Double) -> ScrollIndicatorState {
         let margin = 3.0, minimumLength = 36.0, minimumOverscrolledLength = 7.0

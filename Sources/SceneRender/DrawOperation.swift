@@ -1,7 +1,7 @@
 import Raster
 
 /// One shape a recorded clip is built from, in screen pixels (docs/painter.md#the-drawing-seam).
-public enum ClipShape: Sendable, Equatable {
+package enum ClipShape: Sendable, Equatable {
     /// An axis-aligned rectangle (`FrameCanvas.makeClip(rect:)`).
     case rect(Rect)
     /// The inside of a path under the non-zero rule (`FrameCanvas.makeClip(path:)`).
@@ -10,7 +10,7 @@ public enum ClipShape: Sendable, Equatable {
 
 /// One call the renderer made on its `FrameCanvas`, in painting order. `clip` lists the shapes whose
 /// intersection, taken first to last, is the clip (empty: the whole canvas).
-public enum DrawOperation: Sendable {
+package enum DrawOperation: Sendable {
     /// `fillRect(rect, paint:opacity:clip:)`.
     case fillRect(Rect, paint: Paint, opacity: Double, clip: [ClipShape])
     /// `fill(path, paint:fillRule:opacity:transform:clip:)`.
@@ -29,7 +29,7 @@ public enum DrawOperation: Sendable {
                         clip: [ClipShape])
 
     /// The operation's clip shapes.
-    public var clip: [ClipShape] {
+    package var clip: [ClipShape] {
         switch self {
         case .fillRect(_, _, _, let clip), .fillPath(_, _, _, _, _, let clip), .image(_, _, _, let clip),
              .text(_, _, _, _, let clip), .richText(_, _, _, _, let clip), .backdrop(_, _, _, let clip),
@@ -41,20 +41,20 @@ public enum DrawOperation: Sendable {
 
 /// A frame as the renderer painted it: the screen's background, then `operations` in order on a screen-sized
 /// canvas; with `bezel`, that screen is then composed into the phone layer (`BezelLayer.compose(screen:)`).
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// Screen width in pixels.
-    public var width: Int
+    package var width: Int
     /// Screen height in pixels.
-    public var height: Int
+    package var height: Int
     /// The opaque colour the screen starts from (the scene's background).
-    public var background: Color
+    package var background: Color
     /// The canvas calls, in painting order.
-    public var operations: [DrawOperation]
+    package var operations: [DrawOperation]
     /// The phone layer the screen is composed into, nil without `--bezel`.
-    public var bezel: BezelLayer?
+    package var bezel: BezelLayer?
 
     /// A list of `operations` on a `width` x `height` screen filled with `background`, composed into `bezel`.
-    public init(width: Int, height: Int, background: Color, operations: [DrawOperation], bezel: BezelLayer?) {
+    package init(width: Int, height: Int, background: Color, operations: [DrawOperation], bezel: BezelLayer?) {
         self.width = width
         self.height = height
         self.background = background
@@ -64,7 +64,7 @@ public struct DisplayList: Sendable {
 
     /// Paints the list with Raster: the same calls on a `Pixmap`, each clip rebuilt from its shapes in order, so
     /// the frame is byte-identical to `SceneRenderer.render`'s for the same layout and chrome.
-    public func replay() -> Pixmap {
+    package func replay() -> Pixmap {
         guard let bezel, bezel.screenWidth == width, bezel.screenHeight == height else {
             var screen = Pixmap(width: width, height: height, fill: background)
             for operation in operations { screen.perform(operation) }
@@ -80,7 +80,7 @@ public struct DisplayList: Sendable {
 
 extension Pixmap {
     /// Performs one recorded operation on this canvas.
-    public mutating func perform(_ operation: DrawOperation) {
+    package mutating func perform(_ operation: DrawOperation) {
         let clip = clipMask(operation.clip)
         switch operation {
         case let .fillRect(rect, paint, opacity, _):

@@ -8,7 +8,7 @@ import Raster
 ///
 /// The renderer is generic over the canvas, so painting a `Pixmap` compiles to the same direct calls as before
 /// the seam existed.
-public protocol FrameCanvas {
+package protocol FrameCanvas {
     /// How this canvas holds a clip region (built once per view, used by several operations).
     associatedtype Clip
 
@@ -61,14 +61,14 @@ public protocol FrameCanvas {
 extension FrameCanvas {
     /// The text call at `coverage.originX` (canvases that do not paint, or rebuild the masks anyway, such as
     /// `DisplayListRecorder`, which records it as that call).
-    public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color,
+    package mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, color: Color,
                               opacity: Double, clip: Clip?) {
         draw(text, originX: coverage.originX, originY: originY, color: color, opacity: opacity, clip: clip)
     }
 
     /// The rich-text call at `coverage.originX` (canvases that rebuild the masks anyway, such as
     /// `DisplayListRecorder`, which records it as that call).
-    public mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, colors: [Color],
+    package mutating func draw(_ text: TextLayout, coverage: TextCoverage, originY: Double, colors: [Color],
                               opacity: Double, clip: Clip?) {
         draw(text, originX: coverage.originX, originY: originY, colors: colors, opacity: opacity, clip: clip)
     }
@@ -76,14 +76,14 @@ extension FrameCanvas {
 
 extension Pixmap: FrameCanvas {
     /// The canvas itself.
-    public var paintedPixels: Pixmap { self }
+    package var paintedPixels: Pixmap { self }
 
     /// `ClipMask.rect(rect, width:height:)` for this canvas.
-    public func makeClip(rect: Rect) -> ClipMask { ClipMask.rect(rect, width: width, height: height) }
+    package func makeClip(rect: Rect) -> ClipMask { ClipMask.rect(rect, width: width, height: height) }
 
     /// `ClipMask(path:width:height:)` for this canvas.
-    public func makeClip(path: Path) -> ClipMask { ClipMask(path: path, width: width, height: height) }
+    package func makeClip(path: Path) -> ClipMask { ClipMask(path: path, width: width, height: height) }
 
     /// `clip.intersected(with: other)`.
-    public func intersect(_ clip: ClipMask, with other: ClipMask) -> ClipMask { clip.intersected(with: other) }
+    package func intersect(_ clip: ClipMask, with other: ClipMask) -> ClipMask { clip.intersected(with: other) }
 }

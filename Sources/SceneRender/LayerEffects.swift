@@ -2,16 +2,16 @@ import Raster
 
 /// What a view's layer applies as it is composited (docs/painter.md#layers): a Gaussian blur of its content, a
 /// drop shadow under it and an affine transform into the canvas. Distances are in the layer's own pixels.
-public struct LayerEffects: Sendable, Equatable {
+package struct LayerEffects: Sendable, Equatable {
     /// Maps layer pixels to canvas pixels.
-    public var transform: Transform
+    package var transform: Transform
     /// Standard deviation of the content's blur in layer pixels (0: none).
-    public var blurSigma: Double
+    package var blurSigma: Double
     /// The drop shadow, if any.
-    public var shadow: LayerShadow?
+    package var shadow: LayerShadow?
 
     /// Effects; no blur and no shadow unless given.
-    public init(transform: Transform, blurSigma: Double = 0, shadow: LayerShadow? = nil) {
+    package init(transform: Transform, blurSigma: Double = 0, shadow: LayerShadow? = nil) {
         self.transform = transform
         self.blurSigma = blurSigma
         self.shadow = shadow
@@ -19,18 +19,18 @@ public struct LayerEffects: Sendable, Equatable {
 }
 
 /// A `CALayer`-style shadow of a layer: its content's alpha, blurred, tinted and moved (layer pixels).
-public struct LayerShadow: Sendable, Equatable {
+package struct LayerShadow: Sendable, Equatable {
     /// The shadow's colour (its alpha multiplies `opacity`).
-    public var color: Color
+    package var color: Color
     /// 0...1.
-    public var opacity: Double
+    package var opacity: Double
     /// Standard deviation of the blur in layer pixels.
-    public var sigma: Double
+    package var sigma: Double
     /// Where the shadow lies relative to the content, layer pixels.
-    public var offset: Point
+    package var offset: Point
 
     /// A shadow.
-    public init(color: Color, opacity: Double, sigma: Double, offset: Point) {
+    package init(color: Color, opacity: Double, sigma: Double, offset: Point) {
         self.color = color
         self.opacity = opacity
         self.sigma = sigma
@@ -40,12 +40,12 @@ public struct LayerShadow: Sendable, Equatable {
 
 extension Pixmap {
     /// A transparent layer canvas.
-    public func makeLayer(width: Int, height: Int) -> Pixmap { Pixmap(width: width, height: height, fill: .clear) }
+    package func makeLayer(width: Int, height: Int) -> Pixmap { Pixmap(width: width, height: height, fill: .clear) }
 
     /// Composites `layer` with `effects` at `opacity` inside `clip`: first its shadow (the content's alpha blurred
     /// by `shadow.sigma`, tinted, moved by `shadow.offset`), then the content blurred by `blurSigma`, both through
     /// `effects.transform` (`draw(_:transform:opacity:clip:)`).
-    public mutating func drawLayer(_ layer: Pixmap, effects: LayerEffects, opacity: Double, clip: ClipMask?) {
+    package mutating func drawLayer(_ layer: Pixmap, effects: LayerEffects, opacity: Double, clip: ClipMask?) {
         guard opacity > 0, layer.width > 0, layer.height > 0 else { return }
         let content = Self.blurredForDrawing(layer, sigma: effects.blurSigma)
         if let shadow = effects.shadow, shadow.opacity > 0, shadow.color.a > 0 {

@@ -41,7 +41,7 @@ struct RichTextSpans {
 extension SceneTextMeasurer {
     /// The size of the rich-text `runs` over `text` laid out as they are painted (`RichTextSpans`), wrapped at
     /// `maxWidth` (no wrapping when nil); zero when a run's weight has no face.
-    public func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size {
+    package func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size {
         guard let rich = RichTextSpans(runs, style: text, fonts: fonts),
               let layout = TextLayout(spans: rich.spans, attributes: textAttributes(text), maxWidth: maxWidth,
                                       scale: 1)

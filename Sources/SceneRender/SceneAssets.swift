@@ -3,20 +3,20 @@ import Raster
 
 /// What a scene draws besides shapes: the typeface in every weight and the decoded images, keyed by the
 /// `image:` source string of the scene's views. Built by the caller (the CLI reads the files).
-public struct SceneAssets: Sendable {
+package struct SceneAssets: Sendable {
     /// The typeface, one face per weight, with the fallback faces for what it lacks.
-    public var fonts: FontFamily
+    package var fonts: FontFamily
     /// Images by source string, in a fixed order (looked up by linear search, never iterated as a Dictionary).
-    public var images: [(source: String, image: RasterImage)]
+    package var images: [(source: String, image: RasterImage)]
 
     /// Assets with the given fonts and images.
-    public init(fonts: FontFamily, images: [(source: String, image: RasterImage)] = []) {
+    package init(fonts: FontFamily, images: [(source: String, image: RasterImage)] = []) {
         self.fonts = fonts
         self.images = images
     }
 
     /// The image registered for `source`, if any.
-    public func image(for source: String) -> RasterImage? {
+    package func image(for source: String) -> RasterImage? {
         images.first { $0.source == source }?.image
     }
 }
@@ -29,17 +29,17 @@ func textAttributes(_ style: TextStyle) -> TextAttributes {
 
 /// Measures label text with the real text engine, so Auto Layout sizes labels from their text
 /// (intrinsic content size), exactly as they will be drawn: with the same fallback faces as the painter.
-public struct SceneTextMeasurer: TextMeasuring {
+package struct SceneTextMeasurer: TextMeasuring {
     let fonts: FontFamily
     /// Sizes already measured, shared by every copy of this measurer: labels with the same text (an alias used by
     /// hundreds of views) are laid out once per style and width (docs/scenes.md#limits).
     let sizes = TextMeasureCache()
 
     /// A measurer over `fonts`.
-    public init(fonts: FontFamily) { self.fonts = fonts }
+    package init(fonts: FontFamily) { self.fonts = fonts }
 
     /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
-    public func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
+    package func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
         let key = TextMeasureCache.Key(string: string, size: text.size, weight: text.weight,
                                        alignment: text.alignment, lines: text.lines,
                                        lineHeightMultiple: text.lineHeightMultiple, maxWidth: maxWidth)

@@ -11,25 +11,25 @@ import Raster
 /// inside each container, children are painted in scene order, each followed by its own subtree.
 ///
 /// A renderer keeps a small cache of laid-out text, so each worker thread should own its own copy.
-public struct SceneRenderer: Sendable {
+package struct SceneRenderer: Sendable {
     /// The scene being drawn.
-    public let scene: Scene
+    package let scene: Scene
     /// Fonts and images.
-    public let assets: SceneAssets
+    package let assets: SceneAssets
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// The phone drawn around the screen, painted once and shared by every copy of the renderer; nil: no phone.
-    public let bezelLayer: BezelLayer?
+    package let bezelLayer: BezelLayer?
     /// Whether a phone surrounds the screen.
-    public var bezel: Bool { bezelLayer != nil }
+    package var bezel: Bool { bezelLayer != nil }
     /// Screen width in pixels.
-    public let screenPixelWidth: Int
+    package let screenPixelWidth: Int
     /// Screen height in pixels.
-    public let screenPixelHeight: Int
+    package let screenPixelHeight: Int
     /// Frame width in pixels: the screen, or the whole bezel layer when drawn.
-    public let pixelWidth: Int
+    package let pixelWidth: Int
     /// Frame height in pixels: the screen, or the whole bezel layer when drawn.
-    public let pixelHeight: Int
+    package let pixelHeight: Int
     /// The view hierarchy by index; its painting order is the type comment's.
     let tree: ViewTree
     /// Pixels per point of the canvas being painted: `scale` on the screen, a layer's own density inside a layer
@@ -63,11 +63,11 @@ public struct SceneRenderer: Sendable {
 
     /// The text the chrome draws besides the scene's labels (the status bar's clock), with its weight, so fonts
     /// can be prepared for it before painting.
-    public static let chromeTexts: [(string: String, weight: FontWeight)] = [("9:41", .semibold)]
+    package static let chromeTexts: [(string: String, weight: FontWeight)] = [("9:41", .semibold)]
 
     /// A renderer for `scene` at `scale` pixels per point, inside a phone when `bezel` is true (the phone is
     /// painted here; to share one painting between renderers, pass a `BezelLayer` instead).
-    public init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
+    package init(scene: Scene, assets: SceneAssets, scale: Double, bezel: Bool = false) {
         self.init(scene: scene, assets: assets, scale: scale,
                   bezelLayer: bezel ? BezelLayer(device: scene.device, orientation: scene.orientation, scale: scale)
                                     : nil)
@@ -76,7 +76,7 @@ public struct SceneRenderer: Sendable {
     /// A renderer for `scene` at `scale` pixels per point, composing each frame into `bezelLayer` when given. The
     /// layer must be `BezelLayer(device: scene.device, orientation: scene.orientation, scale: scale)`; one of
     /// another scale or screen size is replaced by that (painted here).
-    public init(scene: Scene, assets: SceneAssets, scale: Double, bezelLayer: BezelLayer?) {
+    package init(scene: Scene, assets: SceneAssets, scale: Double, bezelLayer: BezelLayer?) {
         self.scene = scene
         self.scale = scale
         let screen = scene.screen
@@ -98,7 +98,7 @@ public struct SceneRenderer: Sendable {
 
     /// The size in pixels of the frames `render` returns for `device` (in portrait) turned to `orientation` at
     /// `scale`: the screen, or with `bezel` the phone and the room around it (docs/scenes.md#bezel).
-    public static func framePixelSize(device: DeviceSpec, orientation: Orientation, scale: Double, bezel: Bool)
+    package static func framePixelSize(device: DeviceSpec, orientation: Orientation, scale: Double, bezel: Bool)
         -> (width: Int, height: Int)
     {
         if bezel { return BezelLayer.frameSize(device: device, orientation: orientation, scale: scale) }
@@ -108,7 +108,7 @@ public struct SceneRenderer: Sendable {
 
     /// The frame's size in points for `device` turned to `orientation`: the screen, or with `bezel` the phone and
     /// the room around it (what `framePixelSize` rounds at each scale).
-    public static func framePointSize(device: DeviceSpec, orientation: Orientation, bezel: Bool)
+    package static func framePointSize(device: DeviceSpec, orientation: Orientation, bezel: Bool)
         -> (width: Double, height: Double)
     {
         if bezel { return BezelLayer.framePointSize(device: device, orientation: orientation) }
@@ -142,7 +142,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Draws `layout` with `chrome` on top into a new opaque pixmap (`pixelWidth` x `pixelHeight`).
-    public mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
+    package mutating func render(_ layout: SolvedLayout, chrome: ChromeState) -> Pixmap {
         guard let bezelLayer else {
             var pixmap = Pixmap(width: screenPixelWidth, height: screenPixelHeight, fill: scene.background)
             paint(layout, chrome: chrome, into: &pixmap)
@@ -163,7 +163,7 @@ public struct SceneRenderer: Sendable {
 
     /// The frame `render` would return, as the list of canvas calls that paint it (docs/painter.md#the-drawing-seam):
     /// `displayList(layout, chrome: chrome).replay()` is byte-identical to `render(layout, chrome: chrome)`.
-    public mutating func displayList(_ layout: SolvedLayout, chrome: ChromeState) -> DisplayList {
+    package mutating func displayList(_ layout: SolvedLayout, chrome: ChromeState) -> DisplayList {
         var recorder = DisplayListRecorder(width: screenPixelWidth, height: screenPixelHeight,
                                            background: scene.background)
         paint(layout, chrome: chrome, into: &recorder)
