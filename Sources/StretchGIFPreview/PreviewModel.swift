@@ -1,9 +1,9 @@
 import StretchGIFKit
 
 /// One control of the preview page: a physics flag, the frame rate or the gesture script (docs/preview.md).
-public struct PreviewParameter: Sendable, Codable, Equatable {
+package struct PreviewParameter: Sendable, Codable, Equatable {
     /// What the control sets.
-    public enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable {
         /// A number: a slider over `sliderMin...sliderMax` and a field taking anything in the flag's range.
         case number
         /// One of `choices`.
@@ -13,24 +13,24 @@ public struct PreviewParameter: Sendable, Codable, Equatable {
     }
 
     /// The flag's name without dashes (`rubber-band`), also the query parameter's.
-    public var name: String
+    package var name: String
     /// A number (slider and field) or a choice (menu).
-    public var kind: Kind
+    package var kind: Kind
     /// The flag's help: what the value means and its range, from the one place the range lives.
-    public var help: String
+    package var help: String
     /// The value the page starts from (the flag given on the command line, else the default it shows).
-    public var initial: String
+    package var initial: String
     /// Slider ends and step, for numbers.
-    public var sliderMin: Double?
+    package var sliderMin: Double?
     /// The slider's upper end, for numbers.
-    public var sliderMax: Double?
+    package var sliderMax: Double?
     /// The slider's step, for numbers.
-    public var step: Double?
+    package var step: Double?
     /// The values of a choice.
-    public var choices: [String]?
+    package var choices: [String]?
 
     /// A control.
-    public init(name: String, kind: Kind, help: String, initial: String, sliderMin: Double? = nil,
+    package init(name: String, kind: Kind, help: String, initial: String, sliderMin: Double? = nil,
                 sliderMax: Double? = nil, step: Double? = nil, choices: [String]? = nil) {
         self.name = name
         self.kind = kind
@@ -44,55 +44,55 @@ public struct PreviewParameter: Sendable, Codable, Equatable {
 }
 
 /// The page's settings: the parameters it changed, by name, in the order of the parameter list.
-public struct PreviewSettings: Sendable, Hashable {
+package struct PreviewSettings: Sendable, Hashable {
     /// `(name, value)` pairs, each name at most once, in parameter order.
-    public let values: [Pair]
+    package let values: [Pair]
 
     /// One setting.
-    public struct Pair: Sendable, Hashable {
+    package struct Pair: Sendable, Hashable {
         /// The parameter's name (`rubber-band`).
-        public let name: String
+        package let name: String
         /// Its value as typed on the page.
-        public let value: String
+        package let value: String
     }
 
     /// Settings from `(name, value)` pairs, ordered as `parameters` lists them (unknown names dropped).
-    public init(_ pairs: [(name: String, value: String)], parameters: [PreviewParameter]) {
+    package init(_ pairs: [(name: String, value: String)], parameters: [PreviewParameter]) {
         values = parameters.compactMap { parameter in
             pairs.last { $0.name == parameter.name }.map { Pair(name: parameter.name, value: $0.value) }
         }
     }
 
     /// The value of `name`, if set.
-    public func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
+    package func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
 }
 
 /// Why the page's settings give no animation: one line, `FILE:LINE:COL: error: ...` or `--flag ...`.
-public struct PreviewProblem: Error, Sendable, Equatable {
+package struct PreviewProblem: Error, Sendable, Equatable {
     /// The one line the page shows.
-    public let message: String
+    package let message: String
     /// A problem saying `message`.
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }
 
 /// What the command tells the server: the controls, how to build an animation from the page's settings, and how
 /// to say the settings as a command line and as a scene file's `physics:` block.
-public struct PreviewSource: Sendable {
+package struct PreviewSource: Sendable {
     /// The page's controls, in the order it shows them.
-    public var parameters: [PreviewParameter]
+    package var parameters: [PreviewParameter]
     /// The scene's name, for the page's title.
-    public var sceneName: String
+    package var sceneName: String
     /// Builds the animation for `settings` (re-reading the scene from disk).
-    public var build: @Sendable (PreviewSettings) -> Result<Animation, PreviewProblem>
+    package var build: @Sendable (PreviewSettings) -> Result<Animation, PreviewProblem>
     /// `stretchgif render ...` that writes what the page shows.
-    public var commandLine: @Sendable (PreviewSettings) -> String
+    package var commandLine: @Sendable (PreviewSettings) -> String
     /// The `physics:` block (and `gesture:`) for a scene file.
-    public var sceneYAML: @Sendable (PreviewSettings) -> String
+    package var sceneYAML: @Sendable (PreviewSettings) -> String
     /// Files watched before the first animation says which it uses (the scene file, a gesture file, fonts).
-    public var fixedInputs: [String]
+    package var fixedInputs: [String]
 
     /// A source.
-    public init(parameters: [PreviewParameter], sceneName: String,
+    package init(parameters: [PreviewParameter], sceneName: String,
                 build: @escaping @Sendable (PreviewSettings) -> Result<Animation, PreviewProblem>,
                 commandLine: @escaping @Sendable (PreviewSettings) -> String,
                 sceneYAML: @escaping @Sendable (PreviewSettings) -> String, fixedInputs: [String]) {

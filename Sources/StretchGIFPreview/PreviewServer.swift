@@ -5,15 +5,15 @@ import StretchGIFKit
 
 /// The preview page's HTTP server (docs/preview.md): FlyingFox on one address, loopback by default, serving only
 /// the page's own files and the scene's renders.
-public struct PreviewServer: Sendable {
+package struct PreviewServer: Sendable {
     let routes: PreviewRoutes
     /// The address to listen on (IPv4 dotted form).
-    public let host: String
+    package let host: String
     /// The port; 0 picks a free one.
-    public let port: UInt16
+    package let port: UInt16
 
     /// A server for `source` on `host:port`.
-    public init(source: PreviewSource, host: String = "127.0.0.1", port: UInt16 = 0) {
+    package init(source: PreviewSource, host: String = "127.0.0.1", port: UInt16 = 0) {
         routes = PreviewRoutes(session: PreviewSession(source: source), page: PreviewPage())
         self.host = host
         self.port = port
@@ -21,7 +21,7 @@ public struct PreviewServer: Sendable {
 
     /// Listens, calls `ready` with the page's URL, and serves until the task is cancelled. Throws when the address
     /// cannot be bound.
-    public func run(ready: @Sendable (String) -> Void) async throws {
+    package func run(ready: @Sendable (String) -> Void) async throws {
         let address = try sockaddr_in.inet(ip4: host, port: port)
         let server = HTTPServer(address: address, timeout: 30, pool: NoDelayPool(pool: HTTPServer.defaultPool()),
                                 logger: .disabled, handler: Handler(routes: routes))
