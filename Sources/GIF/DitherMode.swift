@@ -1,4 +1,4 @@
-/// How `Palette.quantize` treats colours that are not in the palette.
+/// How the GIF encoder maps colours that are not in the palette (`RenderOptions.dither`; docs/gif.md#dithering).
 ///
 /// In every mode a pixel whose colour IS a palette colour maps to that colour exactly and never receives
 /// dither noise, so flat UI areas stay clean and do not shimmer from frame to frame.
@@ -7,7 +7,7 @@ public enum DitherMode: String, Sendable, Equatable, CaseIterable {
     case none
     /// Positional 8x8 Bayer pattern mixing the two palette colours around the pixel: the same input pixel at
     /// the same position always gives the same index, so static and scrolling content is stable across frames.
-    /// The default (at `GIFOptions.defaultDitherStrength`).
+    /// The default (at strength `RenderOptions.Defaults.ditherStrength`).
     case ordered
     /// Serpentine Floyd–Steinberg error diffusion restricted to pixels that are not palette colours. Smoother
     /// gradients, but a change anywhere upstream can change the noise downstream (more shimmer, more bytes).

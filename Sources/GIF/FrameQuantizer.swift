@@ -3,13 +3,13 @@
 ///
 /// The answers are pure functions of the colour, so `map` gives exactly what `Palette.quantize` gives for the
 /// same frame, whatever frames this quantizer saw before. Use one quantizer per thread (it is a mutable value).
-public struct FrameQuantizer: Sendable {
+package struct FrameQuantizer: Sendable {
     /// The palette frames are mapped to.
-    public let palette: Palette
+    package let palette: Palette
     /// The dither mode (`.none` whenever the clamped strength is 0).
-    public let dither: DitherMode
+    package let dither: DitherMode
     /// Dither strength clamped to 0...1 (NaN and infinities give 0).
-    public let strength: Double
+    package let strength: Double
     private var cache = QuantizeCache()
     /// For ordered dithering, `thresholds[k] = (k + 0.5) / 64`: a pixel whose Bayer value is k takes the far colour
     /// when the colour's share exceeds `thresholds[k]`.
@@ -19,7 +19,7 @@ public struct FrameQuantizer: Sendable {
     private static let bayer = BayerMatrix.values.map { UInt8($0) }
 
     /// A quantizer for `palette` with `dither` scaled by `strength` (see `Palette.quantize`).
-    public init(palette: Palette, dither: DitherMode, strength: Double) {
+    package init(palette: Palette, dither: DitherMode, strength: Double) {
         self.palette = palette
         let amount = strength.isFinite ? min(max(strength, 0), 1) : 0
         self.strength = amount
@@ -29,7 +29,7 @@ public struct FrameQuantizer: Sendable {
     /// The frame's palette indices, exactly as `Palette.quantize(rgba:width:height:dither:strength:)` gives them.
     /// Throws `GIFError.frameSizeMismatch` when the buffer size does not match, or `.invalidParameter` for a
     /// negative size.
-    public mutating func quantize(rgba: [UInt8], width: Int, height: Int) throws(GIFError) -> [UInt8] {
+    package mutating func quantize(rgba: [UInt8], width: Int, height: Int) throws(GIFError) -> [UInt8] {
         guard width >= 0, height >= 0, width.multipliedReportingOverflow(by: height).overflow == false else {
             throw .invalidParameter(name: "frame size", value: "\(width)x\(height)", expected: "non-negative width and height")
         }

@@ -28,20 +28,20 @@ public struct FrameSchedule: Sendable, Equatable {
     public let mergedForBrowserLimit: Bool
 
     /// Smallest delay browsers honour, in cs: Chromium, Firefox and WebKit play 0 or 1 cs as 10 cs (docs/gif.md#browser-minimum-delay).
-    public static let minimumDelayCentiseconds = 2
+    package static let minimumDelayCentiseconds = 2
     /// Largest delay a GIF can store: the Graphics Control Extension delay field is 16-bit (GIF89a spec, section 23).
-    public static let maximumDelayCentiseconds = 65_535
+    package static let maximumDelayCentiseconds = 65_535
     /// Upper bound on source frames, so a typo in `--fps` cannot allocate without limit.
-    public static let maximumSourceFrames = 1_000_000
+    package static let maximumSourceFrames = 1_000_000
     /// Longest animation in seconds (one hour): checked before any time is converted to whole centiseconds.
-    public static let maximumDurationSeconds = 3_600.0
+    package static let maximumDurationSeconds = 3_600.0
 
     /// Builds the schedule for `durationSeconds` at `fps`.
     ///
     /// Throws `GIFError.invalidParameter` naming `--fps` when fps is not finite and > 0 (or so low that a delay
     /// overflows 16 bits, or so high that the frame count exceeds `maximumSourceFrames`), and naming `--duration`
     /// when the duration is not finite or shorter than 2 cs.
-    public init(durationSeconds: Double, fps: Double) throws(GIFError) {
+    package init(durationSeconds: Double, fps: Double) throws(GIFError) {
         guard fps.isFinite, fps > 0 else {
             throw .invalidParameter(name: "fps", value: "\(fps)", expected: "a finite number > 0")
         }

@@ -14,7 +14,7 @@ import CGif
 /// encoder from one thread (quantize with `Palette.quantize` and prepare frames with `PreparedGIFFrame` on many
 /// threads, then feed them in order; or, as the render pipeline does, run a `GIFFrameSequencer` on a thread of its
 /// own, code what it releases anywhere, and `write` the blocks here in order).
-public final class GIFEncoder {
+package final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
     private let sink: GIFSink
     private let options: GIFOptions
@@ -27,14 +27,14 @@ public final class GIFEncoder {
     private var writtenCentiseconds = 0
 
     /// Largest value of the 16-bit delay field (GIF89a spec, Graphic Control Extension).
-    public static let maximumDelayCentiseconds = 65_535
+    package static let maximumDelayCentiseconds = 65_535
     /// GIF disposal method 1, "do not dispose": the next frame draws over this one (GIF89a spec, section 23).
     static let disposalDoNotDispose = Int32(DISPOSE_DO_NOT)
 
     /// Opens the stream and writes the header, the global colour table and (per `options.loopCount`) the
     /// NETSCAPE2.0 loop extension. Throws for invalid options, a palette larger than `options.maxColors`,
     /// a giflib failure, or a failing output.
-    public init(options: GIFOptions, palette: Palette, output: any GIFOutput) throws(GIFError) {
+    package init(options: GIFOptions, palette: Palette, output: any GIFOutput) throws(GIFError) {
         try options.validate()
         guard palette.count <= options.maxColors else {
             throw .invalidParameter(name: "maxColors", value: "\(options.maxColors)",
@@ -66,7 +66,7 @@ public final class GIFEncoder {
 
     /// Quantizes an opaque RGBA8 frame (`width * height * 4` bytes) with the options' dither and adds it.
     /// `delayCentiseconds` must be 0...65535.
-    public func addFrame(rgba: [UInt8], delayCentiseconds: Int) throws(GIFError) {
+    package func addFrame(rgba: [UInt8], delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
         let indices = try palette.quantize(rgba: rgba, width: options.width, height: options.height,
                                            dither: options.dither, strength: options.ditherStrength)
@@ -75,7 +75,7 @@ public final class GIFEncoder {
 
     /// Adds a frame already mapped to palette indices (`width * height` values, each < `palette.count`).
     /// `delayCentiseconds` must be 0...65535.
-    public func addFrame(indices: [UInt8], delayCentiseconds: Int) throws(GIFError) {
+    package func addFrame(indices: [UInt8], delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
         try GIFFrameSequencer.checkDelay(delayCentiseconds)
         let frame = try PreparedGIFFrame(indices: indices, previous: lastAdded, options: options, palette: palette)
@@ -85,7 +85,7 @@ public final class GIFEncoder {
     /// Adds a frame prepared for this encoder's options and palette, following the frame added last
     /// (`PreparedGIFFrame(indices:previous:options:palette:)` with `previous` = the indices added last, nil for the
     /// first). `delayCentiseconds` must be 0...65535.
-    public func addFrame(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) {
+    package func addFrame(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) {
         guard handle != nil else { throw .encoderClosed }
         try GIFFrameSequencer.checkDelay(delayCentiseconds)
         lastAdded = frame.indices
@@ -106,7 +106,7 @@ public final class GIFEncoder {
     /// Writes a frame block that a `GIFFrameSequencer` of the same options and palette released, for a pipeline that
     /// runs the sequencer on another thread (docs/gif.md#parallel-encoding). An encoder is fed either this way or
     /// through `addFrame`, never both.
-    public func write(_ block: GIFFrameBlock) throws(GIFError) {
+    package func write(_ block: GIFFrameBlock) throws(GIFError) {
         guard let gif = handle else { throw .encoderClosed }
         var control = GraphicsControlBlock(
             DisposalMode: Self.disposalDoNotDispose, UserInputFlag: false, DelayTime: Int32(block.delayCentiseconds),
@@ -127,7 +127,7 @@ public final class GIFEncoder {
 
     /// Writes the held-back frame, closes the stream and reports what was written.
     /// Throws if no frame was added, on a giflib failure, or if the output failed at any point.
-    public func finish() throws(GIFError) -> GIFSummary {
+    package func finish() throws(GIFError) -> GIFSummary {
         guard handle != nil else { throw .encoderClosed }
         if let last = sequencer.flush() { try write(last) }
         guard writtenFrames > 0 else {

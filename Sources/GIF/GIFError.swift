@@ -1,7 +1,7 @@
 /// Every failure the GIF module reports: bad parameters, giflib errors, and a failing output sink.
 ///
 /// `description` is one line naming the parameter (or the giflib call) and what was expected.
-public enum GIFError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GIFError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A parameter was out of its valid range; `name` is the parameter's Swift name (e.g. `fps`).
     case invalidParameter(name: String, value: String, expected: String)
     /// A giflib call failed; `message` is giflib's own text (`GifErrorString(code)`).
@@ -16,7 +16,7 @@ public enum GIFError: Error, Sendable, Equatable, CustomStringConvertible {
     case encoderClosed
 
     /// One line: the parameter or giflib call, and what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidParameter(name, value, expected):
             return "\(name): got \(value), expected \(expected)"

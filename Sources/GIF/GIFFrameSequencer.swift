@@ -1,18 +1,18 @@
 /// One frame as the file holds it: its delay, its transparent index and its coded image block (image descriptor,
 /// local colour table, LZW data), ready for `GIFEncoder.write(_:)`.
-public struct GIFFrameBlock: Sendable, Equatable {
+package struct GIFFrameBlock: Sendable, Equatable {
     /// How long the frame stays on screen (identical frames merged: their delays added).
-    public let delayCentiseconds: Int
+    package let delayCentiseconds: Int
     /// The index that shows the previous frame through, or nil for an opaque patch.
-    public let transparentIndex: Int?
+    package let transparentIndex: Int?
     /// Image descriptor, local colour table if any, LZW minimum code size, data sub-blocks, block terminator.
-    public let imageBlock: [UInt8]
+    package let imageBlock: [UInt8]
 }
 
 /// A frame the sequencer released: final (identical frames merged) and coded.
-public struct SequencedGIFFrame: Sendable {
+package struct SequencedGIFFrame: Sendable {
     /// How long the frame stays on screen.
-    public let delayCentiseconds: Int
+    package let delayCentiseconds: Int
     /// The index that shows the previous frame through, or nil for an opaque patch.
     let transparentIndex: Int?
     /// Image descriptor, local colour table if any, LZW image data.
@@ -21,7 +21,7 @@ public struct SequencedGIFFrame: Sendable {
     /// The frame's block, ready for `GIFEncoder.write(_:)`. Every block is coded while its frame is prepared
     /// (`PreparedGIFFrame`), so this codes nothing and never throws; it keeps its signature for callers written when
     /// lossy blocks were coded here.
-    public func coded() throws(GIFError) -> GIFFrameBlock {
+    package func coded() throws(GIFError) -> GIFFrameBlock {
         GIFFrameBlock(delayCentiseconds: delayCentiseconds, transparentIndex: transparentIndex, imageBlock: imageBlock)
     }
 }
@@ -31,17 +31,17 @@ public struct SequencedGIFFrame: Sendable {
 ///
 /// A value, so a pipeline can keep it on the encoder's thread while others paint and prepare the next frames
 /// (docs/gif.md#parallel-encoding); `GIFEncoder.addFrame` uses one itself.
-public struct GIFFrameSequencer: Sendable {
+package struct GIFFrameSequencer: Sendable {
     /// The frame waiting to see whether the next one is identical.
     private var pending: (frame: PreparedGIFFrame, delay: Int)?
 
     /// A sequencer for frames prepared with `options` and `palette` (kept for callers written when the sequencer ran
     /// the lossy pass; merging needs neither).
-    public init(options: GIFOptions, palette: Palette) {}
+    package init(options: GIFOptions, palette: Palette) {}
 
     /// Takes the next frame; returns the frame before it when that one is now final (not merged with this one).
     /// `delayCentiseconds` must be 0...65535; throws for a bad delay.
-    public mutating func add(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) -> SequencedGIFFrame? {
+    package mutating func add(_ frame: PreparedGIFFrame, delayCentiseconds: Int) throws(GIFError) -> SequencedGIFFrame? {
         try Self.checkDelay(delayCentiseconds)
         if let waiting = pending, waiting.frame.indices == frame.indices,
            waiting.delay + delayCentiseconds <= GIFEncoder.maximumDelayCentiseconds {
@@ -54,7 +54,7 @@ public struct GIFFrameSequencer: Sendable {
     }
 
     /// The frame held back, after the last `add`; nil when no frame was added.
-    public mutating func flush() -> SequencedGIFFrame? {
+    package mutating func flush() -> SequencedGIFFrame? {
         guard let waiting = pending else { return nil }
         pending = nil
         return Self.release(waiting.frame, delay: waiting.delay)

@@ -9,22 +9,22 @@
 ///    k-means passes in which the exact colours stay fixed (`KMeansRefinement`).
 /// Everything is ordered by count then by `0xRRGGBB`, never by Dictionary order, so the result is
 /// deterministic.
-public struct PaletteBuilder: Sendable {
+package struct PaletteBuilder: Sendable {
     /// Exact colour -> pixel count (read only through keys sorted in `build`).
     private var histogram = ColorHistogram()
     /// Total number of pixels added.
-    public private(set) var pixelCount = 0
+    package private(set) var pixelCount = 0
 
     /// A colour covering at least this share of all pixels is a flat UI colour and stays exact
     /// (1/1024: on a 390 x 844 frame that is a ~18 x 18 px area). Project choice, tuned for UI captures.
-    public static let exactShare = 1.0 / 1024
+    package static let exactShare = 1.0 / 1024
     /// ...and at least this many pixels (an 8 x 8 block): fewer is detail, not a flat fill. Project choice.
-    public static let minimumExactPixels = 64
+    package static let minimumExactPixels = 64
     /// k-means refinement passes after median cut (Lloyd 1982); 4 is enough for the clusters to settle.
-    public static let refinementPasses = 4
+    package static let refinementPasses = 4
 
     /// An empty histogram.
-    public init() {}
+    package init() {}
 
     /// Slots of `add`'s pending-count table: 2^12 words = 32 KB, an L1 data cache.
     private static let pendingBits = 12
@@ -33,7 +33,7 @@ public struct PaletteBuilder: Sendable {
     private static let pendingCountMask: UInt64 = (1 << 40) - 1
 
     /// Adds the pixels of an opaque RGBA8 buffer (alpha ignored; a trailing partial pixel is ignored).
-    public mutating func add(rgba: [UInt8]) {
+    package mutating func add(rgba: [UInt8]) {
         let pixels = rgba.count / 4
         guard pixels > 0 else { return }
         // Flat UI areas are long runs of one colour: count the run, touch the tables once per run. Runs first go
@@ -82,17 +82,17 @@ public struct PaletteBuilder: Sendable {
 
     /// Adds everything `other` counted, as if its frames had been added here. Counts are exact sums, so frames can be
     /// counted apart (on other threads) and added in any order: `build` gives the same palette.
-    public mutating func add(_ other: PaletteBuilder) {
+    package mutating func add(_ other: PaletteBuilder) {
         histogram.add(other.histogram)
         pixelCount += other.pixelCount
     }
 
     /// Number of distinct colours seen so far.
-    public var distinctColorCount: Int { histogram.count }
+    package var distinctColorCount: Int { histogram.count }
 
     /// The palette for the accumulated histogram with at most `maxColors` colours (clamped to 2...256).
     /// An empty histogram gives a one-colour black palette.
-    public func build(maxColors: Int) -> Palette {
+    package func build(maxColors: Int) -> Palette {
         let budget = min(max(maxColors, 2), Palette.maximumCount)
         // (packed colour, count), most frequent first, ties by colour value.
         let entries = histogram.entries().sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }

@@ -1,31 +1,31 @@
 /// An opaque 8-bit RGB colour of a GIF palette.
-public struct PaletteColor: Sendable, Hashable, CustomStringConvertible {
+package struct PaletteColor: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0...255.
-    public var r: UInt8
+    package var r: UInt8
     /// Green, 0...255.
-    public var g: UInt8
+    package var g: UInt8
     /// Blue, 0...255.
-    public var b: UInt8
+    package var b: UInt8
 
     /// Makes the colour from its three 8-bit channels.
-    public init(r: UInt8, g: UInt8, b: UInt8) {
+    package init(r: UInt8, g: UInt8, b: UInt8) {
         self.r = r
         self.g = g
         self.b = b
     }
 
     /// The colour as `0xRRGGBB`; sorting by it gives a deterministic order.
-    public var packed: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    package var packed: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
     /// Unpacks `0xRRGGBB`.
-    public init(packed: UInt32) {
+    package init(packed: UInt32) {
         self.init(r: UInt8(truncatingIfNeeded: packed >> 16),
                   g: UInt8(truncatingIfNeeded: packed >> 8),
                   b: UInt8(truncatingIfNeeded: packed))
     }
 
     /// `#rrggbb` in lowercase hex.
-    public var description: String {
+    package var description: String {
         let hex = String(packed, radix: 16)
         return "#" + String(repeating: "0", count: 6 - hex.count) + hex
     }

@@ -6,7 +6,7 @@ extension Palette {
     /// `strength` (clamped to 0...1) scales the dither; 0 behaves like `.none`.
     /// Throws `GIFError.frameSizeMismatch` when the buffer size does not match, or `.invalidParameter` for a
     /// negative size.
-    public func quantize(rgba: [UInt8], width: Int, height: Int, dither: DitherMode, strength: Double) throws(GIFError) -> [UInt8] {
+    package func quantize(rgba: [UInt8], width: Int, height: Int, dither: DitherMode, strength: Double) throws(GIFError) -> [UInt8] {
         var quantizer = FrameQuantizer(palette: self, dither: dither, strength: strength)
         return try quantizer.quantize(rgba: rgba, width: width, height: height)
     }

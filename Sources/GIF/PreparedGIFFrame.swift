@@ -5,9 +5,9 @@
 /// A pure function of the two frames' indices, the options and the palette, so frames can be prepared on many
 /// threads at once and handed to the encoder in order: the file is byte-identical to feeding `addFrame(indices:)`
 /// one frame at a time (docs/gif.md#parallel-encoding).
-public struct PreparedGIFFrame: Sendable {
+package struct PreparedGIFFrame: Sendable {
     /// The frame's palette indices (`width * height`).
-    public let indices: [UInt8]
+    package let indices: [UInt8]
     /// The index that shows the previous frame through, or nil for an opaque patch.
     let transparentIndex: Int?
     /// Image descriptor, local colour table and LZW image data.
@@ -16,7 +16,7 @@ public struct PreparedGIFFrame: Sendable {
     /// Prepares `indices` (`options.width * options.height` values, each < `palette.count`) to follow the frame
     /// `previous` (nil for the first frame). Throws for a wrong size, an index outside the palette, or a giflib
     /// failure while coding the block.
-    public init(indices: [UInt8], previous: [UInt8]?, options: GIFOptions, palette: Palette) throws(GIFError) {
+    package init(indices: [UInt8], previous: [UInt8]?, options: GIFOptions, palette: Palette) throws(GIFError) {
         let expected = options.width * options.height
         guard indices.count == expected else {
             throw .frameSizeMismatch(what: "index frame \(options.width)x\(options.height)", expected: expected,
