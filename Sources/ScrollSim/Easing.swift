@@ -21,7 +21,7 @@ public enum Easing: String, Sendable, Equatable, CaseIterable {
     }
 
     /// `dp/du` at fraction `u` (0 outside 0...1).
-    public func rate(_ fraction: Double) -> Double {
+    package func rate(_ fraction: Double) -> Double {
         guard fraction >= 0, fraction <= 1 else { return 0 }
         let u = fraction
         switch self {

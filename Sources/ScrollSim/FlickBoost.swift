@@ -26,9 +26,9 @@ public struct FlickBoost: Sendable, Equatable {
     /// At most 16x (the same public description).
     public static let uikitMaximumMultiplier = 16.0
     /// The first fast flick of a run that is boosted: the third.
-    public static let firstBoostedFlick = 3
+    package static let firstBoostedFlick = 3
     /// The multiplier grows by this factor per further fast flick: the third flick goes 2x, the sixth reaches 16x.
-    public static let growthPerFlick = 2.0
+    package static let growthPerFlick = 2.0
 
     /// The default rule: 600 pt/s, 1000 ms, up to 16x.
     public static let uikitDefault = FlickBoost()
@@ -47,7 +47,7 @@ public struct FlickBoost: Sendable, Equatable {
     /// The velocity multiplier of the `flick`-th fast flick of a run (1-based): 1 before `firstBoostedFlick`, then
     /// `min(maximumMultiplier, growthPerFlick^(flick - firstBoostedFlick + 1))`, so 2, 4, 8, 16, 16, ... by default.
     /// Never below 1.
-    public func multiplier(forFlick flick: Int) -> Double {
+    package func multiplier(forFlick flick: Int) -> Double {
         guard flick >= Self.firstBoostedFlick, maximumMultiplier > 1 else { return 1 }
         var multiplier = 1.0
         for _ in 0...(flick - Self.firstBoostedFlick) {

@@ -21,12 +21,12 @@ public enum GestureAction: Sendable, Equatable {
     /// velocity is also the finger's speed).
     public static let flingMilliseconds = 50.0
     /// The default cap of `wait until rest`, 10 s.
-    public static let defaultRestWaitMilliseconds = 10_000.0
+    package static let defaultRestWaitMilliseconds = 10_000.0
     /// The default duration of a drag written without `over`, 300 ms.
-    public static let defaultDragMilliseconds = 300.0
+    package static let defaultDragMilliseconds = 300.0
 
     /// The longest this action can last, in ms (a `wait until rest` counted at its cap, a release as 0).
-    public var scriptedMilliseconds: Double {
+    package var scriptedMilliseconds: Double {
         switch self {
         case .wait(let milliseconds), .drag(_, _, let milliseconds, _), .hold(let milliseconds): milliseconds
         case .waitUntilRest(let cap): cap

@@ -13,7 +13,7 @@ public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConver
     public var message: String
 
     /// Creates the error.
-    public init(sourceName: String, line: Int, column: Int, message: String) {
+    package init(sourceName: String, line: Int, column: Int, message: String) {
         self.sourceName = sourceName
         self.line = line
         self.column = column

@@ -134,11 +134,11 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
     /// The valid numbers; nil for `bounce`.
     public var range: ParameterRange? { row.range }
     /// Words it takes besides numbers, each with the number it stands for.
-    public var keywords: [(word: String, value: Double?)] { row.keywords }
+    package var keywords: [(word: String, value: Double?)] { row.keywords }
     /// The value `ScrollPhysics()` has; nil for `bounce` and `springDamping` (from the damping ratio).
     public var defaultValue: Double? { row.defaultValue }
     /// The default in words: `UIKit: 0.55` (the row's note with `%@` standing for the default value).
-    public var defaultNote: String {
+    package var defaultNote: String {
         let row = row
         return row.defaultNote.replacingFirst("%@", with: row.defaultValue.map(ParameterRange.text) ?? "")
     }
@@ -147,7 +147,7 @@ public enum PhysicsParameter: String, Sendable, Equatable, CaseIterable {
 
     /// What a valid value looks like, for help texts and errors: the keywords, then the range's phrase
     /// (`on, off or a multiplier from 1 to 1000`, `a number in (0, 1]`).
-    public var phrase: String {
+    package var phrase: String {
         var words = keywords.map(\.word)
         if let range { words.append(range.phrase) }
         guard words.count > 1 else { return words.first ?? "" }

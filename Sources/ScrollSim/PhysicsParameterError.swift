@@ -10,7 +10,7 @@ public struct PhysicsParameterError: Error, Sendable, Equatable, CustomStringCon
     public var expected: String
 
     /// Creates the error for `parameter` holding `value`, which should have been `expected`.
-    public init(parameter: String, value: Double, expected: String) {
+    package init(parameter: String, value: Double, expected: String) {
         self.parameter = parameter
         self.value = value
         self.expected = expected

@@ -18,7 +18,7 @@ public struct ReleaseEvent: Sendable, Equatable {
     public var flickBoost: Double
 
     /// Creates a release event; without `fingerVelocity` the finger gave exactly `velocity`, unboosted.
-    public init(timeMilliseconds: Double, velocity: Double, projectedRestOffset: Double, fingerVelocity: Double? = nil,
+    package init(timeMilliseconds: Double, velocity: Double, projectedRestOffset: Double, fingerVelocity: Double? = nil,
                 flick: Int = 0, flickBoost: Double = 1) {
         self.timeMilliseconds = timeMilliseconds
         self.velocity = velocity

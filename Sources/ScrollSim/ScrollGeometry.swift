@@ -35,17 +35,17 @@ public struct ScrollGeometry: Sendable, Equatable {
 
     /// Whether the content plus its insets is taller than the viewport, the condition under which UIKit lets a view
     /// with `bounces` on bounce vertically even without `alwaysBounceVertical`.
-    public var contentOverflowsViewport: Bool {
+    package var contentOverflowsViewport: Bool {
         contentHeight + contentInsetTop + contentInsetBottom > viewportHeight
     }
 
     /// `offset` rounded to the nearest multiple of `1 / pixelScale` points (halves away from zero).
-    public func roundedToPixelGrid(_ offset: Double) -> Double {
+    package func roundedToPixelGrid(_ offset: Double) -> Double {
         (offset * pixelScale).rounded() / pixelScale
     }
 
     /// `offset` limited to `minOffset...maxOffset`.
-    public func clampedToBounds(_ offset: Double) -> Double {
+    package func clampedToBounds(_ offset: Double) -> Double {
         min(max(offset, minOffset), maxOffset)
     }
 

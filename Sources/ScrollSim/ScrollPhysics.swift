@@ -26,11 +26,11 @@ public enum BounceModel: Sendable, Equatable {
     public static let flutterSpring = BounceModel.spring(stiffness: flutterStiffness, dampingRatio: flutterDampingRatio,
                                                          mass: flutterMass)
     /// Flutter's spring stiffness, 100 (docs/physics.md#spring-bounce).
-    public static let flutterStiffness = 100.0
+    package static let flutterStiffness = 100.0
     /// Flutter's spring mass, 0.5 (docs/physics.md#spring-bounce).
-    public static let flutterMass = 0.5
+    package static let flutterMass = 0.5
     /// Flutter's damping ratio, 1.1 (docs/physics.md#spring-bounce).
-    public static let flutterDampingRatio = 1.1
+    package static let flutterDampingRatio = 1.1
 
     /// A spring given by its damping RATIO (1 = critical) instead of its coefficient.
     public static func spring(stiffness: Double, dampingRatio: Double, mass: Double) -> BounceModel {
@@ -41,7 +41,7 @@ public enum BounceModel: Sendable, Equatable {
 /// The tunables of UIScrollView's scrolling physics. Every default is UIKit's (docs/physics.md#tunables).
 public struct ScrollPhysics: Sendable, Equatable {
     /// The rubber band's `c` in `(1 - 1/(x*c/d + 1)) * d`; UIKit uses 0.55. Must lie in
-    /// `PhysicsParameter.rubberBandRange`, (0, 1].
+    /// `PhysicsParameter.rubberBand.range`, (0, 1].
     public var rubberBandCoefficient: Double
     /// The fraction of velocity kept per millisecond of free deceleration, in (0, 1):
     /// `normalDecelerationRate` (0.998) or `fastDecelerationRate` (0.99).
@@ -79,18 +79,18 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// The default touch rate, 60 Hz: an iPhone without ProMotion delivers one touch event per display refresh.
     public static let defaultTouchRate = 60.0
     /// The valid touch rates, 10 to 1000 Hz (a touch event at least every 100 ms, at most every millisecond).
-    public static let touchRateRange = 10.0...1000.0
+    package static let touchRateRange = 10.0...1000.0
     /// UIKit's glide floor, 250 pt/s: public reverse-engineering of UIScrollView finds no glide below about 250 pt/s
     /// (Flutter issue 103762 measures 241).
     public static let uikitGlideFloor = 250.0
     /// The valid glide floors, 0 to 1,000,000 pt/s (the fastest speed a gesture script may name).
-    public static let glideFloorRange = 0.0...1_000_000.0
+    package static let glideFloorRange = 0.0...1_000_000.0
     /// The valid `FlickBoost.minimumSpeed` values, 0 to 1,000,000 pt/s.
-    public static let flickSpeedRange = 0.0...1_000_000.0
+    package static let flickSpeedRange = 0.0...1_000_000.0
     /// The valid `FlickBoost.windowMilliseconds` values, 0 to 60,000 ms.
-    public static let flickWindowRange = 0.0...60_000.0
+    package static let flickWindowRange = 0.0...60_000.0
     /// The valid `FlickBoost.maximumMultiplier` values, 1 (off) to 1000.
-    public static let flickBoostRange = 1.0...1000.0
+    package static let flickBoostRange = 1.0...1000.0
 
     /// Creates the physics; every parameter defaults to UIKit's behaviour.
     public init(
@@ -117,13 +117,13 @@ public struct ScrollPhysics: Sendable, Equatable {
 
     /// Whether the view may go past its edges in `geometry`: `bounces && (alwaysBounceVertical || content + insets >
     /// viewport)` (docs/physics.md#bounces-and-alwaysbouncevertical).
-    public func allowsBounce(in geometry: ScrollGeometry) -> Bool {
+    package func allowsBounce(in geometry: ScrollGeometry) -> Bool {
         bounces && (alwaysBounceVertical || geometry.contentOverflowsViewport)
     }
 
     /// The distance a free deceleration from `velocity` (pt/s) travels before stopping: `v * F / (1 - F)` with v in
     /// pt/ms (WWDC 2018 "Designing Fluid Interfaces"); 1000 pt/s at 0.998 travels 499.0 pt.
-    public func projectedTravel(fromVelocity velocity: Double) -> Double {
+    package func projectedTravel(fromVelocity velocity: Double) -> Double {
         velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
 

@@ -13,7 +13,7 @@ public struct ScrollSample: Sendable, Equatable {
     public var fingerY: Double?
 
     /// Creates a sample.
-    public init(timeMilliseconds: Double, offset: Double, velocity: Double, phase: ScrollPhase, fingerY: Double?) {
+    package init(timeMilliseconds: Double, offset: Double, velocity: Double, phase: ScrollPhase, fingerY: Double?) {
         self.timeMilliseconds = timeMilliseconds
         self.offset = offset
         self.velocity = velocity
