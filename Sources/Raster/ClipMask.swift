@@ -1,6 +1,6 @@
 /// Where drawing may touch a canvas of `width` x `height` pixels: either a whole-pixel rectangle (fast, exact) or
 /// an anti-aliased coverage mask (outside the mask nothing is drawn). Clips combine by intersection.
-public struct ClipMask: Sendable, Equatable {
+package struct ClipMask: Sendable, Equatable {
     enum Storage: Sendable, Equatable {
         /// Full coverage inside the pixel rectangle, none outside.
         case rect(PixelBounds)
@@ -9,9 +9,9 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// Canvas width the clip was made for.
-    public let width: Int
+    package let width: Int
     /// Canvas height the clip was made for.
-    public let height: Int
+    package let height: Int
     let storage: Storage
 
     init(width: Int, height: Int, storage: Storage) {
@@ -21,13 +21,13 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// The whole canvas (clips nothing).
-    public static func full(width: Int, height: Int) -> ClipMask {
+    package static func full(width: Int, height: Int) -> ClipMask {
         ClipMask(width: width, height: height, storage: .rect(PixelBounds(x0: 0, y0: 0, x1: width, y1: height)))
     }
 
     /// A rectangle in pixel coordinates. Whole-pixel edges clip hard; fractional edges clip with the exact
     /// partial coverage of the edge pixels.
-    public static func rect(_ rect: Rect, width: Int, height: Int) -> ClipMask {
+    package static func rect(_ rect: Rect, width: Int, height: Int) -> ClipMask {
         let canvas = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
         let aligned = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.rounded() == $0 }
         if aligned || rect.isEmpty {
@@ -39,7 +39,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// The inside of `path` (mapped by `transform` into pixels) under `fillRule`, anti-aliased.
-    public init(path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity, width: Int, height: Int) {
+    package init(path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity, width: Int, height: Int) {
         let canvas = PixelBounds(x0: 0, y0: 0, x1: Swift.max(0, width), y1: Swift.max(0, height))
         let flattened = path.flattened(transform: transform, visible: canvas.grownRect)
         if let rect = Rasterizer.axisAlignedRect(flattened) {
@@ -51,7 +51,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// An existing coverage mask used as a clip.
-    public init(mask: CoverageMask, width: Int, height: Int) {
+    package init(mask: CoverageMask, width: Int, height: Int) {
         self.init(width: width, height: height, storage: .mask(mask))
     }
 
@@ -67,7 +67,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// Clip coverage of one pixel, 0...255.
-    public func coverage(x: Int, y: Int) -> UInt8 {
+    package func coverage(x: Int, y: Int) -> UInt8 {
         switch storage {
         case .rect(let rect):
             return x >= rect.x0 && x < rect.x1 && y >= rect.y0 && y < rect.y1 ? 255 : 0
@@ -79,7 +79,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// The region inside both clips: rect ∩ rect stays a rect; otherwise coverages multiply (rounded a·b/255).
-    public func intersected(with other: ClipMask) -> ClipMask {
+    package func intersected(with other: ClipMask) -> ClipMask {
         let w = Swift.min(width, other.width), h = Swift.min(height, other.height)
         if case .rect(let a) = storage, case .rect(let b) = other.storage {
             return ClipMask(width: w, height: h, storage: .rect(a.intersection(b)))

@@ -1,11 +1,11 @@
 extension Color {
     /// A colour from channels in 0...1 (clamped; NaN reads as 0), each rounded to the nearest 8-bit value.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.init(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha))
     }
 
     /// The same colour with its alpha multiplied by `opacity` (0...1), rounded to the nearest 8-bit value.
-    public func withAlphaMultiplied(by opacity: Double) -> Color {
+    package func withAlphaMultiplied(by opacity: Double) -> Color {
         Color(r: r, g: g, b: b, a: Color.byte(Double(a) / 255 * opacity))
     }
 

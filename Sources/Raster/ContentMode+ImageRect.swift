@@ -2,7 +2,7 @@ extension ContentMode {
     /// Where an image of `imageWidth` x `imageHeight` pixels lands for a view occupying `rect`.
     /// `naturalScale` is destination pixels per image pixel for the natural-size modes (`.center`, `.top`),
     /// e.g. device scale / image scale. Returns an empty rect for an empty image.
-    public func imageRect(imageWidth: Int, imageHeight: Int, in rect: Rect, naturalScale: Double = 1) -> Rect {
+    package func imageRect(imageWidth: Int, imageHeight: Int, in rect: Rect, naturalScale: Double = 1) -> Rect {
         let w = Double(imageWidth), h = Double(imageHeight)
         guard w > 0, h > 0 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         switch self {

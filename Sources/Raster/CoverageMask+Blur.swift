@@ -1,14 +1,14 @@
 extension CoverageMask {
     /// Box-filter passes per axis in `blurred(radius:)`: three passes of a box filter are a piecewise-quadratic
     /// kernel within a few per cent of a Gaussian of the same variance (docs/scenes.md#bezel).
-    public static let blurPasses = 3
+    package static let blurPasses = 3
     /// Largest radius `blurred(radius:)` uses (larger ones are clamped), so the grown mask stays bounded.
-    public static let maximumBlurRadius = 256
+    package static let maximumBlurRadius = 256
 
     /// The box radius whose `blurPasses` passes come closest to a Gaussian of standard deviation `sigma` pixels.
     /// One box of width 2r + 1 has variance ((2r + 1)² − 1) / 12 = r(r + 1) / 3, so three have r(r + 1) = σ²;
     /// 0 for σ <= 0 or NaN.
-    public static func boxRadius(forSigma sigma: Double) -> Int {
+    package static func boxRadius(forSigma sigma: Double) -> Int {
         guard sigma > 0 else { return 0 }
         let exact = (sigma * sigma + 0.25).squareRoot() - 0.5
         return Swift.min(maximumBlurRadius, Int(exact.rounded()))
@@ -19,7 +19,7 @@ extension CoverageMask {
     /// Gaussian of standard deviation √(radius·(radius + 1)). The result grows by `blurPasses · radius` pixels on
     /// every side (its origin moves up and left by as much), so no coverage is cut off. A radius <= 0 returns
     /// the mask unchanged; radii above `maximumBlurRadius` are clamped to it.
-    public func blurred(radius: Int) -> CoverageMask {
+    package func blurred(radius: Int) -> CoverageMask {
         let radius = Swift.min(radius, Self.maximumBlurRadius)
         guard radius > 0, width > 0, height > 0 else { return self }
         let grow = Self.blurPasses * radius

@@ -1,7 +1,7 @@
 extension CoverageMask {
     /// The mask with `other`'s coverage taken away: each pixel keeps a·(255 − b)/255 (exactly rounded), where b is
     /// `other`'s coverage at the same canvas pixel (0 outside it). Same origin and size as `self`.
-    public func subtracting(_ other: CoverageMask) -> CoverageMask {
+    package func subtracting(_ other: CoverageMask) -> CoverageMask {
         var result = self
         let x0 = Swift.max(originX, other.originX), x1 = Swift.min(originX + width, other.originX + other.width)
         let y0 = Swift.max(originY, other.originY), y1 = Swift.min(originY + height, other.originY + other.height)

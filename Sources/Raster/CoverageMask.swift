@@ -1,20 +1,20 @@
 /// An 8-bit coverage mask placed at an integer pixel origin: the one seam between coverage (shapes, glyphs)
 /// and colour (paints, compositing). `coverage[y * width + x]` is 0 (outside) ... 255 (fully covered) for the
 /// pixel at (`originX + x`, `originY + y`).
-public struct CoverageMask: Sendable, Equatable {
+package struct CoverageMask: Sendable, Equatable {
     /// Pixel column of the mask's left edge in the destination.
-    public var originX: Int
+    package var originX: Int
     /// Pixel row of the mask's top edge in the destination.
-    public var originY: Int
+    package var originY: Int
     /// Width in pixels (>= 0).
-    public var width: Int
+    package var width: Int
     /// Height in pixels (>= 0).
-    public var height: Int
+    package var height: Int
     /// Row-major coverage, `width * height` bytes.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
     /// A mask of the given size; `coverage` must hold `width * height` bytes (missing bytes read as 0).
-    public init(originX: Int, originY: Int, width: Int, height: Int, coverage: [UInt8]) {
+    package init(originX: Int, originY: Int, width: Int, height: Int, coverage: [UInt8]) {
         self.originX = originX
         self.originY = originY
         self.width = max(0, width)

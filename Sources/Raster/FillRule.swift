@@ -1,5 +1,5 @@
 /// Which points count as inside a path whose outline crosses itself or nests.
-public enum FillRule: Sendable, Equatable {
+package enum FillRule: Sendable, Equatable {
     /// Inside where the winding number is not zero (SVG/Core Graphics default).
     case nonZero
     /// Inside where the winding number is odd.

@@ -2,15 +2,15 @@ import CTurboJPEG
 
 /// JPEG decoding through TurboJPEG, in memory, to premultiplied (opaque) RGBA with EXIF orientation applied.
 /// libjpeg-turbo handles its own error longjmp internally; every failure comes back as a return code.
-public enum JPEGCodec {
+package enum JPEGCodec {
     /// True when `bytes` start with a JPEG SOI marker followed by another marker (FF D8 FF).
-    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    package static func hasSignature(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
     }
 
     /// Decodes JPEG bytes. Throws `.tooLarge` before allocating for oversize images, `.corrupt` with TurboJPEG's
     /// message for malformed data; truncated data (which TurboJPEG reports as a warning) is also `.corrupt`.
-    public static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
+    package static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
         if bytes.isEmpty { throw .empty(name: name) }
         guard hasSignature(bytes) else { throw .unsupportedFormat(name: name) }
         guard bytes.count <= Int(UInt32.max) else { throw .tooLarge(name: name, width: 0, height: 0) }

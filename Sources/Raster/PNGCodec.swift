@@ -6,7 +6,7 @@ import Glibc
 /// PNG decoding and encoding through libpng, entirely in memory: decoding through the simplified `png_image` API,
 /// which reports errors through `png_image.message`; encoding through CPNG's `stretchgif_png_encode_rgba`, whose
 /// error handler longjmps back into that C function. libpng's longjmp never unwinds Swift frames.
-public enum PNGCodec {
+package enum PNGCodec {
     /// `PNG_FORMAT_RGBA` from png.h: `PNG_FORMAT_FLAG_COLOR (0x02) | PNG_FORMAT_FLAG_ALPHA (0x01)`; 8-bit sRGB
     /// channels, straight alpha. libpng expands palette, grey, low-bit-depth and 16-bit input to it.
     static let formatRGBA: UInt32 = 0x02 | 0x01
@@ -15,13 +15,13 @@ public enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// True when `bytes` start with the PNG signature.
-    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    package static func hasSignature(_ bytes: [UInt8]) -> Bool {
         bytes.count >= signature.count && Array(bytes.prefix(signature.count)) == signature
     }
 
     /// Decodes PNG bytes to a premultiplied image. Throws `.tooLarge` before allocating pixels for oversize
     /// images, `.corrupt` with libpng's message for malformed or truncated data.
-    public static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
+    package static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
         let (width, height, straight) = try decodeStraightRGBA(bytes, name: name)
         guard let image = RasterImage(width: width, height: height, straightRGBA: straight) else {
             throw .corrupt(name: name, reason: "decoded size mismatch")
@@ -30,7 +30,7 @@ public enum PNGCodec {
     }
 
     /// Decodes PNG bytes to straight-alpha RGBA8 exactly as stored (no premultiplication).
-    public static func decodeStraightRGBA(_ bytes: [UInt8], name: String) throws(ImageDecodeError)
+    package static func decodeStraightRGBA(_ bytes: [UInt8], name: String) throws(ImageDecodeError)
         -> (width: Int, height: Int, rgba: [UInt8]) {
         if bytes.isEmpty { throw .empty(name: name) }
         guard hasSignature(bytes) else { throw .unsupportedFormat(name: name) }
@@ -73,13 +73,13 @@ public enum PNGCodec {
 
     /// Encodes a canvas as an 8-bit RGBA PNG (straight alpha). Deterministic: the same pixels give the same bytes
     /// (no time or text chunks).
-    public static func encode(_ pixmap: Pixmap) throws(ImageEncodeError) -> [UInt8] {
+    package static func encode(_ pixmap: Pixmap) throws(ImageEncodeError) -> [UInt8] {
         try encode(straightRGBA: pixmap.unpremultipliedRGBA(), width: pixmap.width, height: pixmap.height)
     }
 
     /// Encodes straight-alpha RGBA8 bytes (`width * height * 4`) as a PNG with an sRGB chunk, compressed once at
     /// `compressionLevel` with `filters`.
-    public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(ImageEncodeError) -> [UInt8] {
+    package static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(ImageEncodeError) -> [UInt8] {
         guard width > 0, height > 0 else { throw .emptyImage }
         guard rgba.count == width * height * 4, width <= Int(Int32.max / 4), height <= Int(UInt32.max) else {
             throw .encoderFailed(reason: "expected \(width * height * 4) RGBA bytes, got \(rgba.count)")

@@ -1,12 +1,12 @@
 /// One colour stop of a gradient: `location` in 0...1 along the gradient axis.
-public struct GradientStop: Sendable, Equatable {
+package struct GradientStop: Sendable, Equatable {
     /// Position along the gradient, 0 at the start point and 1 at the end point.
-    public var location: Double
+    package var location: Double
     /// The colour at `location`.
-    public var color: Color
+    package var color: Color
 
     /// A stop at `location` with `color`.
-    public init(_ location: Double, _ color: Color) {
+    package init(_ location: Double, _ color: Color) {
         self.location = location
         self.color = color
     }
@@ -14,7 +14,7 @@ public struct GradientStop: Sendable, Equatable {
 
 /// What fills covered pixels. Gradient geometry is in the same coordinate space as the shape it paints, so it
 /// moves with the shape's `transform`.
-public enum Paint: Sendable, Equatable {
+package enum Paint: Sendable, Equatable {
     /// One colour everywhere.
     case solid(Color)
     /// Colour varies along the line from `start` to `end` (stops sorted by location; pads beyond the ends),

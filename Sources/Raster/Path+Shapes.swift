@@ -1,5 +1,5 @@
 /// How the corners of a rounded rectangle are drawn.
-public enum CornerStyle: Sendable, Equatable {
+package enum CornerStyle: Sendable, Equatable {
     /// Quarter circles of the given radius (UIKit `cornerRadius` with `.circular` curve).
     case circular
     /// A smoother, squircle-like corner in the spirit of iOS 13+ `.continuous` corners: it starts further from
@@ -13,13 +13,13 @@ extension Path {
     static let circleKappa = 0.552_284_749_830_793_4
 
     /// A closed axis-aligned rectangle, traced clockwise on screen (top-left, top-right, bottom-right, bottom-left).
-    public static func rect(_ rect: Rect) -> Path {
+    package static func rect(_ rect: Rect) -> Path {
         .polygon([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                   Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)])
     }
 
     /// A closed polygon through `points` (nothing when fewer than 2 points).
-    public static func polygon(_ points: [Point]) -> Path {
+    package static func polygon(_ points: [Point]) -> Path {
         guard points.count >= 2 else { return Path() }
         var path = Path()
         path.move(to: points[0])
@@ -29,7 +29,7 @@ extension Path {
     }
 
     /// The ellipse inscribed in `rect`, as four cubic quarter-arcs, clockwise on screen from the right-most point.
-    public static func ellipse(in rect: Rect) -> Path {
+    package static func ellipse(in rect: Rect) -> Path {
         let rx = rect.width / 2, ry = rect.height / 2
         let cx = rect.minX + rx, cy = rect.minY + ry
         let kx = rx * circleKappa, ky = ry * circleKappa
@@ -44,13 +44,13 @@ extension Path {
     }
 
     /// The circle of `radius` around `center`.
-    public static func circle(center: Point, radius: Double) -> Path {
+    package static func circle(center: Point, radius: Double) -> Path {
         ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// A rectangle with rounded corners of `radius` (clamped to half the shorter side, like UIKit), clockwise.
     /// A radius <= 0 gives a plain rectangle.
-    public static func roundedRect(_ rect: Rect, radius: Double, style: CornerStyle = .circular) -> Path {
+    package static func roundedRect(_ rect: Rect, radius: Double, style: CornerStyle = .circular) -> Path {
         let limit = Swift.max(0, Swift.min(rect.width, rect.height) / 2)
         let r = Swift.min(Swift.max(0, radius.isNaN ? 0 : radius), limit)
         guard r > 0 else { return .rect(rect) }

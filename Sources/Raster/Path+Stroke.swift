@@ -8,7 +8,7 @@ extension Path {
     /// With `visible` (the canvas, in the same pixels), only what can reach it is built, so the outline stays small
     /// for any pen width (docs/scenes.md#limits): when one vertex's disc covers all of `visible` (grown by a pixel)
     /// the outline is that rectangle, and discs and chord rectangles that miss it are left out.
-    public func strokedOutline(width: Double, visible: Rect? = nil) -> Path {
+    package func strokedOutline(width: Double, visible: Rect? = nil) -> Path {
         let half = width / 2
         guard half > 0, half.isFinite else { return Path() }
         let area = visible.map { Rect(x: $0.x - 1, y: $0.y - 1, width: $0.width + 2, height: $0.height + 2) }

@@ -1,5 +1,5 @@
 /// One drawing command of a `Path`.
-public enum PathElement: Sendable, Equatable {
+package enum PathElement: Sendable, Equatable {
     /// Starts a new sub-path at the point.
     case moveTo(Point)
     /// A straight line to the point.
@@ -13,41 +13,41 @@ public enum PathElement: Sendable, Equatable {
 }
 
 /// A vector outline made of sub-paths of lines and Bézier curves. Filling closes every sub-path implicitly.
-public struct Path: Sendable, Equatable {
+package struct Path: Sendable, Equatable {
     /// The commands, in order.
-    public private(set) var elements: [PathElement] = []
+    package private(set) var elements: [PathElement] = []
 
     /// An empty path.
-    public init() {}
+    package init() {}
 
     /// A path from commands.
-    public init(elements: [PathElement]) {
+    package init(elements: [PathElement]) {
         self.elements = elements
     }
 
     /// True when the path has no commands.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new sub-path at `point`.
-    public mutating func move(to point: Point) { elements.append(.moveTo(point)) }
+    package mutating func move(to point: Point) { elements.append(.moveTo(point)) }
     /// Adds a straight line to `point`.
-    public mutating func line(to point: Point) { elements.append(.lineTo(point)) }
+    package mutating func line(to point: Point) { elements.append(.lineTo(point)) }
     /// Adds a quadratic Bézier to `point` through `control`.
-    public mutating func quad(to point: Point, control: Point) {
+    package mutating func quad(to point: Point, control: Point) {
         elements.append(.quadTo(control: control, to: point))
     }
     /// Adds a cubic Bézier to `point` through `control1` and `control2`.
-    public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    package mutating func curve(to point: Point, control1: Point, control2: Point) {
         elements.append(.cubicTo(control1: control1, control2: control2, to: point))
     }
     /// Closes the current sub-path.
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Appends all of `other`'s sub-paths.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    package mutating func append(_ other: Path) { elements += other.elements }
 
     /// The path with every point mapped by `transform` (Béziers stay exact under affine maps).
-    public func transformed(by transform: Transform) -> Path {
+    package func transformed(by transform: Transform) -> Path {
         if transform == .identity { return self }
         return Path(elements: elements.map { element in
             switch element {
@@ -62,7 +62,7 @@ public struct Path: Sendable, Equatable {
     }
 
     /// The box around every point and control point (contains the outline; exact for lines).
-    public var controlBounds: Rect {
+    package var controlBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)

@@ -24,7 +24,7 @@ extension Pixmap {
     /// product as fills are): an opaque backdrop at opacity 0.5 ends half way between itself and the material.
     /// Pixels outside the shape or the clip keep their bytes. The blur is exact (`gaussianBlurred`) up to
     /// `backdropFullResolutionSigma`, reduced beyond it; the bytes are deterministic.
-    public mutating func drawBackdrop(_ material: BackdropMaterial, in shape: Path, opacity: Double, clip: ClipMask?) {
+    package mutating func drawBackdrop(_ material: BackdropMaterial, in shape: Path, opacity: Double, clip: ClipMask?) {
         let opacityByte = Int(Color.byte(opacity.isNaN ? 0 : opacity))
         guard opacityByte > 0, width > 0, height > 0 else { return }
         let mask = coverage(of: shape, clip: clip)

@@ -6,7 +6,7 @@ extension Pixmap {
     /// `backdrop` and is only ever changed by this call (with the same mask and an opaque-covering `source` of the
     /// same size) always equals that draw: the frame buffer a bezel reuses (docs/scenes.md#bezel) instead of copying
     /// the whole layer for every frame. Does nothing unless `backdrop` has this canvas's size.
-    public mutating func composite(_ source: Pixmap, atX x: Int, y: Int, mask: CoverageMask, over backdrop: Pixmap) {
+    package mutating func composite(_ source: Pixmap, atX x: Int, y: Int, mask: CoverageMask, over backdrop: Pixmap) {
         guard backdrop.width == width, backdrop.height == height else { return }
         let region = canvasBounds
             .intersection(PixelBounds(x0: x, y0: y, x1: x + source.width, y1: y + source.height))

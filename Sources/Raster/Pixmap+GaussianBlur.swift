@@ -19,7 +19,7 @@ extension Pixmap {
     /// Largest standard deviation, in pixels, `gaussianBlurred(sigma:)` uses (larger ones are clamped to it): the
     /// kernel is then 2·600 + 1 taps and the result grows by 600 pixels a side, which bounds the memory a blur
     /// can ask for (a chosen limit, not a UIKit one).
-    public static let maximumBlurSigma = 200.0
+    package static let maximumBlurSigma = 200.0
 
     /// The unit of the fixed-point kernel weights (they sum to exactly this). 2¹⁶ keeps both passes' sums in
     /// `UInt32`: across, 255 · 2¹⁶; down, 65,280 · 2¹⁶ + 2²³ < 2³².
@@ -74,7 +74,7 @@ extension Pixmap {
     /// result pixel is valid premultiplied (colour <= alpha), and the bytes are deterministic. Cost: about
     /// (width + 2·margin) · (height + 2·margin) · (2·margin + 1) multiply-adds per channel; fully transparent
     /// source pixels and rows are skipped.
-    public func gaussianBlurred(sigma: Double) -> (pixmap: Pixmap, margin: Int) {
+    package func gaussianBlurred(sigma: Double) -> (pixmap: Pixmap, margin: Int) {
         guard sigma > 0 else { return (compacted(), 0) }
         let sigma = Swift.min(sigma, Self.maximumBlurSigma)
         let halfKernel = Self.gaussianKernel(sigma: sigma)
@@ -181,7 +181,7 @@ extension Pixmap {
     /// premultiplied) with alpha round(color.a · opacity · α / 255), α being the pixel's alpha (its colour is
     /// ignored); each premultiplied channel is then round(c · alpha / 255). `opacity` is clamped to 0...1 (NaN is
     /// 0). The result has the same size, in storage of its own.
-    public func alphaTinted(_ color: Color, opacity: Double) -> Pixmap {
+    package func alphaTinted(_ color: Color, opacity: Double) -> Pixmap {
         let opacity = opacity.isNaN ? 0 : Swift.min(1, Swift.max(0, opacity))
         // The result pixel for each source alpha: one rounding from the exact product.
         let table: [UInt32] = (0...255).map { alpha in

@@ -3,7 +3,7 @@ extension Pixmap {
     /// shrinking and bilinear interpolation when enlarging, with exact fractional placement (edges anti-aliased).
     /// The image is NOT cut to `rect`: pass `clip` (e.g. `ClipMask.rect(rect, ...)`) when the view clips.
     /// `naturalScale` is destination pixels per image pixel for `.center` and `.top`.
-    public mutating func drawImage(_ image: RasterImage, in rect: Rect, contentMode: ContentMode, opacity: Double = 1,
+    package mutating func drawImage(_ image: RasterImage, in rect: Rect, contentMode: ContentMode, opacity: Double = 1,
                                    naturalScale: Double = 1, clip: ClipMask? = nil) {
         let target = contentMode.imageRect(imageWidth: image.width, imageHeight: image.height, in: rect,
                                            naturalScale: naturalScale)
@@ -11,7 +11,7 @@ extension Pixmap {
     }
 
     /// Draws `image` stretched exactly over `target` (pixels, fractional allowed).
-    public mutating func drawImage(_ image: RasterImage, stretchedTo target: Rect, opacity: Double = 1,
+    package mutating func drawImage(_ image: RasterImage, stretchedTo target: Rect, opacity: Double = 1,
                                    clip: ClipMask? = nil) {
         guard image.width > 0, image.height > 0, !target.isEmpty, target.width.isFinite, target.height.isFinite
         else { return }
@@ -29,7 +29,7 @@ extension Pixmap {
     /// (at least 1). Shrinking averages each output pixel's exact footprint (box filter with fractional edge
     /// weights) in premultiplied sRGB; enlarging is bilinear. Returns an empty canvas for `toWidth <= 0` or an
     /// empty source.
-    public func downsampled(toWidth: Int) -> Pixmap {
+    package func downsampled(toWidth: Int) -> Pixmap {
         if isWindow { return compacted().downsampled(toWidth: toWidth) }
         guard toWidth > 0, width > 0, height > 0 else { return Pixmap(width: 0, height: 0) }
         let newHeight = Swift.max(1, Int((Double(height) * Double(toWidth) / Double(width)).rounded()))

@@ -3,7 +3,7 @@ extension Pixmap {
     /// by `mask`'s coverage at the same canvas pixel (0 outside the mask; no mask: full weight). Source pixels
     /// falling outside the canvas are dropped. An opaque source pixel under full coverage replaces the canvas
     /// pixel exactly, so the source's bytes come through unchanged there.
-    public mutating func draw(_ source: Pixmap, atX x: Int, y: Int, mask: CoverageMask? = nil) {
+    package mutating func draw(_ source: Pixmap, atX x: Int, y: Int, mask: CoverageMask? = nil) {
         var region = canvasBounds.intersection(PixelBounds(x0: x, y0: y, x1: x + source.width, y1: y + source.height))
         if let mask {
             region = region.intersection(PixelBounds(x0: mask.originX, y0: mask.originY,

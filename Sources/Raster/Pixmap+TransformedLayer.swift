@@ -31,7 +31,7 @@ extension Pixmap {
     /// the mapped rectangle's bounding box are visited. A transform with a zero or non-finite determinant, or
     /// any non-finite coefficient, draws nothing. With an integer translation, opacity 1 and no clip this gives
     /// exactly the bytes of `draw(_:atX:y:mask:)` without a mask.
-    public mutating func draw(_ layer: Pixmap, transform: Transform, opacity: Double, clip: ClipMask?) {
+    package mutating func draw(_ layer: Pixmap, transform: Transform, opacity: Double, clip: ClipMask?) {
         let opacityByte = Int(Color.byte(opacity.isNaN ? 0 : opacity))
         let coefficients = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard opacityByte > 0, layer.width > 0, layer.height > 0, coefficients.allSatisfy(\.isFinite),

@@ -15,7 +15,7 @@ public struct Pixmap: Sendable, Equatable {
     @usableFromInline let firstPixel: Int
 
     /// A canvas filled with `fill` (negative sizes become 0).
-    public init(width: Int, height: Int, fill: Color = .clear) {
+    package init(width: Int, height: Int, fill: Color = .clear) {
         self.width = Swift.max(0, width)
         self.height = Swift.max(0, height)
         rowStride = self.width
@@ -45,7 +45,7 @@ public struct Pixmap: Sendable, Equatable {
 
     /// A canvas over existing premultiplied bytes; nil unless `pixels.count == width * height * 4` and every colour
     /// channel is <= its alpha.
-    public init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
+    package init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = pixels[index + 3]
@@ -89,7 +89,7 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// True when every pixel's alpha is 255 (then premultiplied and straight bytes are the same).
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         if isWindow { return compacted().isOpaque }
         return pixels.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return true }
@@ -131,13 +131,13 @@ public struct Pixmap: Sendable, Equatable {
 extension Pixmap {
     /// Composites `paint` through `mask` (source-over), scaled by `opacity` (0...1) and the clip's coverage.
     /// Paint coordinates are pixels. This is the one seam all shapes and text go through.
-    public mutating func fill(mask: CoverageMask, paint: Paint, opacity: Double = 1, clip: ClipMask? = nil) {
+    package mutating func fill(mask: CoverageMask, paint: Paint, opacity: Double = 1, clip: ClipMask? = nil) {
         composite(mask: mask, shader: Shader(paint: paint, inverseTransform: .identity), opacity: opacity, clip: clip)
     }
 
     /// Composites a path's coverage under `fillRule`. The path and the paint's geometry are mapped by `transform`
     /// into pixels. Paths that are axis-aligned rectangles take the exact rectangle fast path.
-    public mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, opacity: Double = 1,
+    package mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, opacity: Double = 1,
                               transform: Transform = .identity, clip: ClipMask? = nil) {
         let limit = drawableBounds(clip)
         guard !limit.isEmpty else { return }
@@ -153,12 +153,12 @@ extension Pixmap {
     }
 
     /// Composites an axis-aligned rectangle given in pixels: exact area coverage, whole-pixel edges are sharp.
-    public mutating func fillRect(_ rect: Rect, paint: Paint, opacity: Double = 1, clip: ClipMask? = nil) {
+    package mutating func fillRect(_ rect: Rect, paint: Paint, opacity: Double = 1, clip: ClipMask? = nil) {
         compositeRect(rect, shader: Shader(paint: paint, inverseTransform: .identity), opacity: opacity, clip: clip)
     }
 
     /// The coverage a path would get (for callers that cache masks or use them as clips).
-    public func coverage(of path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity,
+    package func coverage(of path: Path, fillRule: FillRule = .nonZero, transform: Transform = .identity,
                          clip: ClipMask? = nil) -> CoverageMask {
         let limit = drawableBounds(clip)
         let flattened = path.flattened(transform: transform, visible: limit.grownRect)

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// Deterministic pictures painted with this module's own painter (no randomness, no files).
-public enum ProceduralImage {
+package enum ProceduralImage {
     /// A photo-like landscape at dusk: sky gradient, glowing sun, three hazy mountain ranges with smooth ridges,
     /// a lake reflecting the sky and sun, and a dark foreground shore. Every feature is placed relative to the
     /// size, so any size (375x262 by default for the header, or larger for @2x/@3x) gives the same picture with
     /// resolution-appropriate detail. Sizes are clamped to 1...4096.
-    public static func landscape(width: Int, height: Int) -> RasterImage {
+    package static func landscape(width: Int, height: Int) -> RasterImage {
         let w = Swift.max(1, Swift.min(4096, width)), h = Swift.max(1, Swift.min(4096, height))
         let W = Double(w), H = Double(h)
         var canvas = Pixmap(width: w, height: h, fill: .black)

@@ -1,17 +1,17 @@
 /// A decoded bitmap: premultiplied sRGB RGBA8, row-major, `width * height * 4` bytes.
-public struct RasterImage: Sendable, Equatable {
+package struct RasterImage: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Premultiplied RGBA8 bytes, row-major.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// Whether every pixel's colour bytes are at most its alpha byte (the premultiplied invariant), found once
     /// here: resampling such pixels needs no per-pixel alpha limit (docs/painter.md#speed).
     let coloursWithinAlpha: Bool
 
     /// An image over premultiplied bytes; nil unless `pixels.count == width * height * 4` with sizes >= 0.
-    public init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
+    package init?(width: Int, height: Int, premultipliedPixels pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -20,7 +20,7 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// An image from straight-alpha RGBA8 bytes (premultiplied here); nil unless the byte count matches.
-    public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
+    package init?(width: Int, height: Int, straightRGBA: [UInt8]) {
         guard width >= 0, height >= 0, straightRGBA.count == width * height * 4 else { return nil }
         var bytes = straightRGBA
         for index in stride(from: 0, to: bytes.count, by: 4) {
@@ -37,7 +37,7 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// The pixels of a canvas as an image (same bytes).
-    public init(_ pixmap: Pixmap) {
+    package init(_ pixmap: Pixmap) {
         width = pixmap.width
         height = pixmap.height
         pixels = pixmap.isWindow ? pixmap.compacted().pixels : pixmap.pixels
@@ -45,14 +45,14 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// Largest accepted width or height, in pixels.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
     /// Largest accepted pixel count (100 megapixels, 400 MB decoded).
-    public static let maximumPixelCount = 100_000_000
+    package static let maximumPixelCount = 100_000_000
 
     /// Decodes PNG or JPEG bytes (recognised by their signatures); `name` only labels errors.
     /// Refuses images wider or taller than `maximumSide` or with more than `maximumPixelCount` pixels.
     /// JPEG EXIF orientation is applied.
-    public static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
+    package static func decode(_ bytes: [UInt8], name: String) throws(ImageDecodeError) -> RasterImage {
         if bytes.isEmpty { throw .empty(name: name) }
         if PNGCodec.hasSignature(bytes) { return try PNGCodec.decode(bytes, name: name) }
         if JPEGCodec.hasSignature(bytes) { return try JPEGCodec.decode(bytes, name: name) }
@@ -69,7 +69,7 @@ public struct RasterImage: Sendable, Equatable {
 }
 
 /// Why image bytes could not become a `RasterImage`.
-public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No bytes at all.
     case empty(name: String)
     /// Neither a PNG nor a JPEG signature.
@@ -82,7 +82,7 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     case tooManyScans(name: String)
 
     /// One line: which image and what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty(let name):
             return "\(name): image data is empty; expected PNG or JPEG bytes"
@@ -101,14 +101,14 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// Why a canvas could not be encoded.
-public enum ImageEncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageEncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The canvas has no pixels.
     case emptyImage
     /// The encoder library failed; `reason` is its message.
     case encoderFailed(reason: String)
 
     /// One line saying what went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyImage: return "PNG encode: pixmap is 0 pixels wide or tall; expected at least 1x1"
         case .encoderFailed(let reason): return "PNG encode: libpng failed: \(reason)"

@@ -3,22 +3,22 @@ import Glibc
 #endif
 
 /// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty) — the CGAffineTransform convention.
-public struct Transform: Sendable, Equatable, Hashable {
+package struct Transform: Sendable, Equatable, Hashable {
     /// x' coefficient of x.
-    public var a: Double
+    package var a: Double
     /// y' coefficient of x.
-    public var b: Double
+    package var b: Double
     /// x' coefficient of y.
-    public var c: Double
+    package var c: Double
     /// y' coefficient of y.
-    public var d: Double
+    package var d: Double
     /// x' offset.
-    public var tx: Double
+    package var tx: Double
     /// y' offset.
-    public var ty: Double
+    package var ty: Double
 
     /// A transform from its six coefficients.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -28,30 +28,30 @@ public struct Transform: Sendable, Equatable, Hashable {
     }
 
     /// The transform that leaves every point where it is.
-    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A pure translation by (`x`, `y`).
-    public static func translation(x: Double, y: Double) -> Transform {
+    package static func translation(x: Double, y: Double) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A pure scale about the origin (use the same factor for both axes for @2x/@3x).
-    public static func scale(x: Double, y: Double) -> Transform {
+    package static func scale(x: Double, y: Double) -> Transform {
         Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A uniform scale about the origin.
-    public static func scale(_ factor: Double) -> Transform { scale(x: factor, y: factor) }
+    package static func scale(_ factor: Double) -> Transform { scale(x: factor, y: factor) }
 
     /// A rotation about the origin by `radians` (positive turns +x towards +y, i.e. clockwise on screen).
-    public static func rotation(_ radians: Double) -> Transform {
+    package static func rotation(_ radians: Double) -> Transform {
         let cosine = cos(radians)
         let sine = sin(radians)
         return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// `self` followed by `next`: applying the result equals applying `self`, then `next`.
-    public func concatenating(_ next: Transform) -> Transform {
+    package func concatenating(_ next: Transform) -> Transform {
         Transform(a: a * next.a + b * next.c,
                   b: a * next.b + b * next.d,
                   c: c * next.a + d * next.c,
@@ -61,13 +61,13 @@ public struct Transform: Sendable, Equatable, Hashable {
     }
 
     /// `self` followed by a translation.
-    public func translatedBy(x: Double, y: Double) -> Transform { concatenating(.translation(x: x, y: y)) }
+    package func translatedBy(x: Double, y: Double) -> Transform { concatenating(.translation(x: x, y: y)) }
 
     /// `self` followed by a scale.
-    public func scaledBy(x: Double, y: Double) -> Transform { concatenating(.scale(x: x, y: y)) }
+    package func scaledBy(x: Double, y: Double) -> Transform { concatenating(.scale(x: x, y: y)) }
 
     /// The inverse transform, or nil when the transform is singular (determinant 0 or not finite).
-    public func inverted() -> Transform? {
+    package func inverted() -> Transform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
         let inv = 1 / determinant
@@ -76,15 +76,15 @@ public struct Transform: Sendable, Equatable, Hashable {
     }
 
     /// True when the transform keeps axis-aligned rectangles axis-aligned (no rotation or shear).
-    public var isAxisAligned: Bool { b == 0 && c == 0 }
+    package var isAxisAligned: Bool { b == 0 && c == 0 }
 
     /// The image of `point`.
-    public func apply(_ point: Point) -> Point {
+    package func apply(_ point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The bounding box of the image of `rect` (exact for axis-aligned transforms).
-    public func apply(_ rect: Rect) -> Rect {
+    package func apply(_ rect: Rect) -> Rect {
         let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply)
         let xs = corners.map(\.x)

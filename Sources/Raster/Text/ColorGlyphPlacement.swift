@@ -1,9 +1,9 @@
 /// A colour glyph (emoji) ready to composite: the image its font stores and the pixel rectangle it is stretched to.
-public struct ColorGlyphPlacement: Sendable, Equatable {
+package struct ColorGlyphPlacement: Sendable, Equatable {
     /// The glyph at the font's bitmap strike, premultiplied RGBA.
-    public let image: RasterImage
+    package let image: RasterImage
     /// Where it goes, in pixels (fractional; `Pixmap.drawImage(_:stretchedTo:opacity:clip:)` resamples it).
-    public let rect: Rect
+    package let rect: Rect
 }
 
 extension TextLayout {
@@ -11,7 +11,7 @@ extension TextLayout {
     /// text's pixel size (`size x scale` pixels per em over the strike's pixels per em) and placed on its line's
     /// baseline, which is rounded to a whole pixel as in `coverageMasks`. Empty when no colour face set any text.
     /// The same layout and origin always give identical placements.
-    public func colorGlyphs(originX: Double, originY: Double) -> [ColorGlyphPlacement] {
+    package func colorGlyphs(originX: Double, originY: Double) -> [ColorGlyphPlacement] {
         guard styles.contains(where: { $0.fonts.faces.contains(where: \.isColorBitmap) }) else { return [] }
         let coordinateLimit = Self.coordinateLimit
         guard scale.isFinite, scale > 0, originX.isFinite, originY.isFinite,

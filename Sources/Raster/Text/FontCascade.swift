@@ -8,17 +8,17 @@
 /// no face covers whole goes to the first face that has its base scalar, else to the primary face (which draws
 /// .notdef, as without fallback). With no fallback faces everything goes to the primary face unexamined, so text
 /// the primary face covers lays out exactly as with the primary face alone.
-public struct FontCascade: Sendable {
+package struct FontCascade: Sendable {
     /// `faces[0]` is the primary face; the rest are fallbacks in the order they are tried. Never empty.
-    public let faces: [FontFace]
+    package let faces: [FontFace]
 
     /// The primary face followed by `fallbacks` (faces identical to the primary one are kept; they never win).
-    public init(primary: FontFace, fallbacks: [FontFace] = []) {
+    package init(primary: FontFace, fallbacks: [FontFace] = []) {
         self.faces = [primary] + fallbacks
     }
 
     /// The face whose metrics set the line height and whose design units measure the text.
-    public var primary: FontFace { faces[0] }
+    package var primary: FontFace { faces[0] }
 
     /// A run of text set in one face: UTF-8 byte range and index into `faces`.
     struct Run: Sendable, Equatable {
@@ -74,7 +74,7 @@ public struct FontCascade: Sendable {
     /// True for a character shown as a colour emoji on iOS: it carries VARIATION SELECTOR-16 or a keycap, or its
     /// first scalar is emoji-style by default (Unicode's Emoji_Presentation property) and VARIATION SELECTOR-15
     /// does not ask for text style.
-    public static func wantsEmojiPresentation(_ character: Character) -> Bool {
+    package static func wantsEmojiPresentation(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }

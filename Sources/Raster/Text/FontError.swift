@@ -1,5 +1,5 @@
 /// Why a `FontFace` could not be created. `description` is one line naming the font and what was expected.
-public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The byte buffer was empty.
     case emptyData(name: String)
     /// FreeType could not start (out of memory); `code` is the FreeType error code.
@@ -15,7 +15,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case webFont(name: String, format: String)
 
     /// One line: which font and what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyData(let name):
             return "font '\(name)': expected OpenType/TrueType bytes, got an empty buffer"

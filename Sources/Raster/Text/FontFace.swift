@@ -12,29 +12,29 @@ import Synchronization
 /// lazily), so renderers that draw frames in parallel should create one `FontFace` per worker over the same
 /// `FontData` to avoid contention.
 /// Output does not depend on which face instance draws it: the glyph cache only memoizes pure results.
-public final class FontFace: Sendable {
+package final class FontFace: Sendable {
     /// The name given by the caller (e.g. a file name), used in error messages.
-    public let name: String
+    package let name: String
     /// The family name stored in the font (e.g. "Inter"), or `name` when the font has none.
-    public let familyName: String
+    package let familyName: String
     /// Vertical metrics in design units.
-    public let metrics: FontMetrics
+    package let metrics: FontMetrics
     /// Number of glyphs in the face.
-    public let glyphCount: Int
+    package let glyphCount: Int
     /// True for a colour bitmap face without outlines (CBDT, e.g. Noto Color Emoji): its glyphs are drawn as
     /// images scaled from the font's strike (`TextLayout.colorGlyphs`), never as coverage masks.
-    public let isColorBitmap: Bool
+    package let isColorBitmap: Bool
     /// The font's `OS/2` `usWeightClass` (400 regular, 700 bold, ...), nil when the font has no `OS/2` table.
-    public let weightClass: Int?
+    package let weightClass: Int?
     /// True when the font says it is italic or oblique.
-    public let isItalic: Bool
+    package let isItalic: Bool
     /// The file's bytes this face reads (shared with the other faces opened over them).
     package let data: FontData
     private let state: Mutex<FaceState>
 
     /// Loads face `faceIndex` (0 unless the file is a collection such as a `.ttc`) from a copy of the bytes of an
     /// OpenType/TrueType file; `init(data:name:faceIndex:)` shares one copy between faces. Throws as that does.
-    public convenience init(bytes: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
+    package convenience init(bytes: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
         try self.init(data: FontData(bytes: bytes), name: name, faceIndex: faceIndex)
     }
 
@@ -72,7 +72,7 @@ public final class FontFace: Sendable {
     }
 
     /// True when the font's character map has a glyph for `scalar` (.notdef does not count).
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         glyphID(for: scalar).map { $0 != 0 } ?? false
     }
 

@@ -1,20 +1,20 @@
 /// The weights of one typeface family (e.g. Inter Regular/Medium/SemiBold/Bold), looked up by `FontWeight`, and
 /// for each weight the fallback faces that draw what the family lacks (see `FontCascade`).
-public struct FontFamily: Sendable {
+package struct FontFamily: Sendable {
     private let faces: [FontWeight: FontFace]
     private let fallbacks: [FontWeight: [FontFace]]
 
     /// A family from the faces that were loaded; missing weights fall back as `face(for:)` describes.
     /// `fallbacks[weight]` lists, in the order they are tried, the faces for characters the family's face for that
     /// weight lacks (none when absent).
-    public init(faces: [FontWeight: FontFace], fallbacks: [FontWeight: [FontFace]] = [:]) {
+    package init(faces: [FontWeight: FontFace], fallbacks: [FontWeight: [FontFace]] = [:]) {
         self.faces = faces
         self.fallbacks = fallbacks
     }
 
     /// The face for `weight`; when that weight is missing, the nearest loaded weight, preferring lighter ones
     /// at equal distance (bold -> semibold -> medium -> regular). Nil only for an empty family.
-    public func face(for weight: FontWeight) -> FontFace? {
+    package func face(for weight: FontWeight) -> FontFace? {
         if let exact = faces[weight] { return exact }
         let order = FontWeight.allCases
         guard let wanted = order.firstIndex(of: weight) else { return nil }
@@ -27,7 +27,7 @@ public struct FontFamily: Sendable {
     }
 
     /// `face(for: weight)` followed by the fallback faces registered for `weight`. Nil only for an empty family.
-    public func cascade(for weight: FontWeight) -> FontCascade? {
+    package func cascade(for weight: FontWeight) -> FontCascade? {
         face(for: weight).map { FontCascade(primary: $0, fallbacks: fallbacks[weight] ?? []) }
     }
 }

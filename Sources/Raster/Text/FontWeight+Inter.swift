@@ -2,7 +2,7 @@ extension FontWeight {
     /// The file name of this weight in Debian's `fonts-inter` package (`Inter-Regular.otf`, ...), the default
     /// typeface that iOS-looking screens use. The library never opens it: the executable reads the file and
     /// hands the bytes to `FontFace`.
-    public var interFileName: String {
+    package var interFileName: String {
         switch self {
         case .regular: return "Inter-Regular.otf"
         case .medium: return "Inter-Medium.otf"
@@ -12,5 +12,5 @@ extension FontWeight {
     }
 
     /// The folder where Debian's `fonts-inter` installs the OpenType files (a path string only, no I/O here).
-    public static let interDirectory = "/usr/share/fonts/opentype/inter/"
+    package static let interDirectory = "/usr/share/fonts/opentype/inter/"
 }

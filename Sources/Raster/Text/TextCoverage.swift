@@ -4,7 +4,7 @@
 /// keeps its coverage from frame to frame: `masks(originY:)` gives exactly what
 /// `TextLayout.coverageMasks(originX:originY:)` gives for this `originX`, because a line's mask depends on the
 /// vertical origin only through its rounded baseline row (docs/painter.md#text-coverage-between-frames).
-public struct TextCoverage: Sendable, Equatable {
+package struct TextCoverage: Sendable, Equatable {
     /// One line's mask: `mask.originX` in pixels, `mask.originY` in rows from the rounded baseline.
     struct Line: Sendable, Equatable {
         /// The line's baseline below the text box's top, in pixels, unrounded (`TextLine.baseline` x scale).
@@ -15,16 +15,16 @@ public struct TextCoverage: Sendable, Equatable {
     }
 
     /// The horizontal origin (pixels) the masks were built for.
-    public let originX: Double
+    package let originX: Double
     let lines: [Line]
 
     /// Bytes of coverage held (what keeping this value between frames costs).
-    public var byteCount: Int { lines.reduce(0) { $0 + $1.mask.coverage.count } }
+    package var byteCount: Int { lines.reduce(0) { $0 + $1.mask.coverage.count } }
 
     /// The masks with the text box's top at `originY` pixels: each line's baseline row is
     /// `(originY + baseline).rounded()`, as `coverageMasks` rounds it. Empty for a non-finite origin or one beyond
     /// ±1e9 px (where the row arithmetic would not be exact), as there.
-    public func masks(originY: Double) -> [CoverageMask] {
+    package func masks(originY: Double) -> [CoverageMask] {
         guard originY.isFinite, abs(originY) < TextLayout.coordinateLimit else { return [] }
         return lines.map { line in
             var mask = line.mask
@@ -34,7 +34,7 @@ public struct TextCoverage: Sendable, Equatable {
     }
 
     /// `masks(originY:)` with each mask's ink (`TextSpan.ink`): the index of the colour that fills it.
-    public func inkedMasks(originY: Double) -> [(ink: Int, mask: CoverageMask)] {
+    package func inkedMasks(originY: Double) -> [(ink: Int, mask: CoverageMask)] {
         guard originY.isFinite, abs(originY) < TextLayout.coordinateLimit else { return [] }
         return lines.map { line in
             var mask = line.mask

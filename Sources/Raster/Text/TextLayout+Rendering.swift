@@ -13,7 +13,7 @@ extension TextLayout {
     /// baseline is rounded to a whole pixel, so glyphs are crisp and placed within 1/8 px. Overlapping glyphs
     /// combine like stacked coverage (a + b - ab). The same layout and origin always give identical masks:
     /// `coverage(originX:).masks(originY:)`.
-    public func coverageMasks(originX: Double, originY: Double) -> [CoverageMask] {
+    package func coverageMasks(originX: Double, originY: Double) -> [CoverageMask] {
         coverage(originX: originX).masks(originY: originY)
     }
 
@@ -21,7 +21,7 @@ extension TextLayout {
     /// line's baseline: draw them at any vertical origin with `TextCoverage.masks(originY:)` or
     /// `Pixmap.draw(_:coverage:originY:color:opacity:clip:)`. No lines for a non-finite `originX`, one beyond
     /// ±1e9 px, or a size that gives no pixels.
-    public func coverage(originX: Double) -> TextCoverage {
+    package func coverage(originX: Double) -> TextCoverage {
         let nothing = TextCoverage(originX: originX, lines: [])
         guard scale.isFinite, scale > 0, originX.isFinite, abs(originX) < Self.coordinateLimit else { return nothing }
         let pixelSize = attributes.size * scale

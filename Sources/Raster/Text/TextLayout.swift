@@ -14,22 +14,22 @@
 /// each line's runs are drawn in visual order, right-to-left runs shaped right to left. Lines are still placed by
 /// `attributes.alignment` alone (a right-to-left paragraph is not right-aligned by itself; ask for `.right`).
 /// Other paragraphs are laid out left to right in one pass, exactly as without bidirectional support.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// The primary face and its fallbacks, which shaped the text and draw it.
-    public let fonts: FontCascade
+    package let fonts: FontCascade
     /// The primary face (`fonts.primary`): its metrics set the line height.
-    public var face: FontFace { fonts.primary }
+    package var face: FontFace { fonts.primary }
     /// Size, spacing, alignment and line limit.
-    public let attributes: TextAttributes
+    package let attributes: TextAttributes
     /// The wrapping width in points, nil for none (each paragraph is one line).
-    public let maxWidth: Double?
+    package let maxWidth: Double?
     /// Pixels per point used by `coverageMasks` (1, 2 or 3 for iPhone screens).
-    public let scale: Double
+    package let scale: Double
     /// The lines, top to bottom.
-    public let lines: [TextLine]
+    package let lines: [TextLine]
     /// Height of one line box in points: `UIFont.lineHeight * lineHeightMultiple` (of the first span's font for
     /// rich text, whose lines may differ: `TextLine.height`).
-    public let lineHeight: Double
+    package let lineHeight: Double
     /// The span styles (one for plain text); glyphs name theirs (`PositionedGlyph.style`).
     let styles: [SpanStyle]
     /// Sum of the line heights in points (`lineCount * lineHeight` when every line has one height).
@@ -39,13 +39,13 @@ public struct TextLayout: Sendable {
     /// thirtieth of a pixel at @3x. A label's frame width comes from the layout solver, rounded to 1e-6 pt
     /// (`snap`), and can land a hair under the text's own measured width; without this slack the word would
     /// wrap and "Photos" would be cut to "Phot…".
-    public static let fitTolerancePoints = 0.01
+    package static let fitTolerancePoints = 0.01
 
     /// U+2026 HORIZONTAL ELLIPSIS in UTF-8, appended to the last line when `maxLines` cuts text.
     private static let ellipsisUTF8: [UInt8] = [0xE2, 0x80, 0xA6]
 
     /// Shapes and wraps `string` in `face` alone (no fallback); see `init(string:fonts:attributes:maxWidth:scale:)`.
-    public init(string: String, face: FontFace, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+    package init(string: String, face: FontFace, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
         self.init(string: string, fonts: FontCascade(primary: face), attributes: attributes, maxWidth: maxWidth,
                   scale: scale)
     }
@@ -53,7 +53,7 @@ public struct TextLayout: Sendable {
     /// Shapes and wraps `string`, each character in the face `fonts` picks for it. A non-positive or non-finite
     /// size gives an empty layout; a non-finite `maxWidth` means no wrapping; a non-positive or non-finite `scale`
     /// draws nothing.
-    public init(string: String, fonts: FontCascade, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+    package init(string: String, fonts: FontCascade, attributes: TextAttributes, maxWidth: Double?, scale: Double) {
         let paragraphs = Self.paragraphs(of: string).map { StyledParagraph(utf8: $0, spans: nil, emptyStyle: 0) }
         self.init(paragraphs: paragraphs, styles: [SpanStyle(fonts: fonts, size: attributes.size, ink: 0)],
                   attributes: attributes, maxWidth: maxWidth, scale: scale, hasText: !string.isEmpty)
@@ -67,7 +67,7 @@ public struct TextLayout: Sendable {
     /// mixed fonts); an empty line takes the style of the "\n" that ends it. A truncation ellipsis takes the style
     /// of the span it ends. A span whose size is not positive and finite takes the first span's size. Nil when
     /// `spans` is empty.
-    public init?(spans: [TextSpan], attributes: TextAttributes, maxWidth: Double?, scale: Double) {
+    package init?(spans: [TextSpan], attributes: TextAttributes, maxWidth: Double?, scale: Double) {
         guard let first = spans.first else { return nil }
         var attributes = attributes
         attributes.size = first.size
@@ -180,16 +180,16 @@ public struct TextLayout: Sendable {
     }
 
     /// Number of lines after wrapping and the line limit.
-    public var lineCount: Int { lines.count }
+    package var lineCount: Int { lines.count }
 
     /// The text's intrinsic size in points: widest line x the sum of the line heights (`lineCount * lineHeight`
     /// for plain text).
-    public var measuredSize: Size {
+    package var measuredSize: Size {
         Size(width: lines.reduce(0.0) { max($0, $1.width) }, height: height)
     }
 
     /// `measuredSize` as a tuple, in points.
-    public var size: (width: Double, height: Double) {
+    package var size: (width: Double, height: Double) {
         let measured = measuredSize
         return (measured.width, measured.height)
     }

@@ -15,18 +15,18 @@ struct PositionedGlyph: Sendable, Equatable {
 }
 
 /// One laid-out line: its text, width and place inside the text box, all in points.
-public struct TextLine: Sendable, Equatable {
+package struct TextLine: Sendable, Equatable {
     /// The characters shown on this line (trailing spaces of wrapped lines dropped; "…" included when truncated).
-    public let text: String
+    package let text: String
     /// Advance width of the line in points.
-    public let width: Double
+    package let width: Double
     /// Distance from the box's left edge to the line's start in points (set by the alignment).
-    public let x: Double
+    package let x: Double
     /// Distance from the box's top edge down to this line's baseline in points.
-    public let baseline: Double
+    package let baseline: Double
     /// Height of the line box in points: the layout's `lineHeight` for plain text; for rich text the tallest
     /// span's ascent above the baseline plus the deepest span's extent below it, times the line height multiple.
-    public let height: Double
+    package let height: Double
     /// The shaped glyphs, positioned in design units.
     let glyphs: [PositionedGlyph]
 }

@@ -3,19 +3,19 @@
 ///
 /// Each span is shaped on its own (no kerning or ligature across a span boundary), so a span's advance in the
 /// paragraph is its width laid out alone with the same faces and size.
-public struct TextSpan: Sendable {
+package struct TextSpan: Sendable {
     /// The characters; "\n" inside a span ends a paragraph as in plain text.
-    public var text: String
+    package var text: String
     /// The primary face and fallbacks that set this span.
-    public var fonts: FontCascade
+    package var fonts: FontCascade
     /// Point size (> 0; a span with a non-positive or non-finite size takes the layout's first span's size).
-    public var size: Double
+    package var size: Double
     /// Index into the colours the text is drawn with (`Pixmap.draw(_:originX:originY:colors:opacity:clip:)`):
     /// spans with the same ink share one mask per line. Negative values count as 0.
-    public var ink: Int
+    package var ink: Int
 
     /// A span of `text` set in `fonts` at `size` points, filled with colour number `ink`.
-    public init(text: String, fonts: FontCascade, size: Double, ink: Int = 0) {
+    package init(text: String, fonts: FontCascade, size: Double, ink: Int = 0) {
         self.text = text
         self.fonts = fonts
         self.size = size
