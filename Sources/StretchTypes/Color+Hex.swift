@@ -2,7 +2,7 @@ extension Color {
     /// Parses a hex colour: an optional `#`, then `RGB`, `RGBA`, `RRGGBB` or `RRGGBBAA` in ASCII hex digits
     /// (`0-9`, `a-f`, `A-F`, cases may mix). A single digit `X` stands for the byte `XX` (`#f80` is `#ff8800`);
     /// alpha defaults to `FF`. Returns nil for any other length, any other character, or surrounding spaces.
-    public init?(hex: String) {
+    package init?(hex: String) {
         var digits = hex.utf8[...]
         if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
         var nibbles: [UInt8] = []

@@ -22,5 +22,5 @@ public struct Color: Sendable, Hashable {
     /// Opaque black.
     public static let black = Color(r: 0, g: 0, b: 0)
     /// Opaque white.
-    public static let white = Color(r: 255, g: 255, b: 255)
+    package static let white = Color(r: 255, g: 255, b: 255)
 }

@@ -1,6 +1,6 @@
 /// How an image is fitted into its view's rectangle (`UIView.ContentMode` subset). The raw value is the name
 /// used in scene files.
-public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+package enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// Scaled uniformly to cover the whole rect (overflow is cut only where the view clips), centred.
     case scaleAspectFill
     /// Scaled uniformly to fit inside the rect, centred (letterboxed).

@@ -18,5 +18,5 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// All edges zero.
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 }

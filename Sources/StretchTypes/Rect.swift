@@ -19,21 +19,21 @@ public struct Rect: Sendable, Hashable {
     }
 
     /// Left edge (`x`).
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// Top edge (`y`).
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// Right edge (`x + width`).
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Bottom edge (`y + height`).
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The centre point (`x + width / 2`, `y + height / 2`).
-    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    package var center: Point { Point(x: x + width / 2, y: y + height / 2) }
     /// True when the rect encloses no area: width or height is zero, negative or NaN.
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    package var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// The overlap of two rects. When they do not overlap (or only touch), a zero-size rect at the corner
     /// (max of the left edges, max of the top edges).
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = Swift.max(minX, other.minX)
         let top = Swift.max(minY, other.minY)
         let right = Swift.min(maxX, other.maxX)
@@ -44,7 +44,7 @@ public struct Rect: Sendable, Hashable {
 
     /// The rect moved inwards by `dx` on the left and right and by `dy` at the top and bottom (negative values
     /// grow it); the size may become negative, i.e. empty.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 }
