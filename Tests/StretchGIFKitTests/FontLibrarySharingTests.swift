@@ -34,7 +34,7 @@ import Testing
         #expect(loaded[1] === loaded[0] && loaded[2] === loaded[0] && loaded[3] === loaded[0])
         #expect(loaded[4] !== loaded[0] && loaded[5] !== loaded[0])
         #expect(files.distinctCount == 3)
-        #expect(Array(loaded[0].bytes) == [UInt8](try #require(manager.contents(atPath: Self.interRegular))))
+        #expect(loaded[0].withBytes { Array($0) } == [UInt8](try #require(manager.contents(atPath: Self.interRegular))))
     }
 
     @Test func aFolderOfLinksAndCopiesMapsEachFontOnce() throws {

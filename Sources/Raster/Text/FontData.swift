@@ -48,9 +48,15 @@ package final class FontData: Sendable {
         if mapped { munmap(base, count) } else { base.deallocate() }
     }
 
-    /// The bytes, readable while this object lives.
+    /// The bytes, readable while this object lives: a caller that does not hold the object for as long as it
+    /// reads them (an optimized build may release it right after this property is read) uses `withBytes`.
     package var bytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count)
+    }
+
+    /// Calls `body` with the bytes, keeping this object (and so the mapping) alive until `body` returns.
+    package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(bytes) }
     }
 
     /// True when `other` holds the same bytes: the same object, or as many bytes that compare equal. They are compared
