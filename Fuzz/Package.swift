@@ -2,8 +2,9 @@
 // stretchgif-fuzz: libFuzzer targets for every parser of user input (scene files, constraints, mask expressions,
 // gesture scripts, images, vector path data drawn filled and stroked, list blocks laid out). A separate package so
 // normal builds never need the sanitizers; `make fuzz` builds it with `--sanitize=fuzzer --sanitize=address` and runs
-// each target for a while from the seeds in Corpus/. The targets reach Layout's parsers, which are `package`, through
-// `@testable import Layout`: the build must stay a debug build (SwiftPM enables testability there).
+// each target for a while from the seeds in Corpus/. The targets reach Layout's parsers and Raster's decoders and
+// paths, which are `package`, through `@testable import`: the build must stay a debug build (SwiftPM enables
+// testability there).
 import PackageDescription
 
 let targets = [

@@ -1,7 +1,7 @@
 /// What an image view draws.
-public struct ImageSpec: Sendable, Equatable {
+package struct ImageSpec: Sendable, Equatable {
     /// Where the pixels come from, e.g. "procedural:landscape" or a file path; interpreted by the renderer.
-    public var source: String
+    package var source: String
     package var contentMode: ContentMode
     /// Whether drawing is clipped to the view's bounds (UIView.clipsToBounds).
     package var clips: Bool
@@ -13,7 +13,7 @@ public struct ImageSpec: Sendable, Equatable {
     package static let proceduralNames = ["landscape"]
 
     /// NAME when `source` is `procedural:NAME`, else nil.
-    public var proceduralName: String? {
+    package var proceduralName: String? {
         source.hasPrefix(Self.proceduralPrefix) ? String(source.dropFirst(Self.proceduralPrefix.count)) : nil
     }
 

@@ -14,7 +14,7 @@ import Solver
 /// at the resting offset (up to three solve/measure passes until the widths settle). Views with
 /// `intrinsicSize` or `width`/`height` keys get the same pair of constraints, and stacks the constraints that size
 /// them by their cells (`LayoutModelBuilder.addStackConstraints`).
-public struct LayoutEngine: Sendable {
+package struct LayoutEngine: Sendable {
     /// Internal tier below every scene priority (content height defaults to 0 when nothing defines it).
     static let fallbackPriority = 0.5
     /// Internal tier above every non-required scene priority: the scroll offset always wins.
@@ -67,7 +67,7 @@ public struct LayoutEngine: Sendable {
 
     /// Builds the solver for `scene`. Throws on constraints that refer to stack-arranged views, and,
     /// when `strict`, on conflicting required constraints or ambiguous frames.
-    public init(scene: Scene, textMeasurer: any TextMeasuring, strict: Bool = false) throws(SceneError) {
+    package init(scene: Scene, textMeasurer: any TextMeasuring, strict: Bool = false) throws(SceneError) {
         self.scene = scene
         self.screen = scene.screen
         self.textMeasurer = textMeasurer
@@ -166,7 +166,7 @@ public struct LayoutEngine: Sendable {
 
     /// The layout at scroll offset `offset` (contentOffset.y): suggestValue + dual simplex.
     /// A non-finite offset is ignored (the previous layout is returned for it).
-    public mutating func solve(offset: Double) -> SolvedLayout {
+    package mutating func solve(offset: Double) -> SolvedLayout {
         guard offset.isFinite else { return readLayout(offset: lastOffset) }
         move(to: offset)
         return readLayout(offset: lastOffset)

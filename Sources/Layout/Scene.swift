@@ -14,9 +14,9 @@ public struct Scene: Sendable, Equatable {
     public var background: Color
     package var statusBar: StatusBarSpec
     /// The scroll view's behaviour (`scroll:`).
-    public var scroll: ScrollSpec
+    package var scroll: ScrollSpec
     /// Back to front (draw order); `parent` gives the tree.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// Every statement, including those for the other orientation (see `ConstraintSpec.orientation`).
     package var constraints: [ConstraintSpec]
     package var gesture: SourceText?

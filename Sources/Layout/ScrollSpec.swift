@@ -1,12 +1,12 @@
 /// Scroll view behaviour (UIScrollView properties; contentInsetAdjustmentBehavior is `.never`, or `.automatic` under a
 /// navigation bar).
-public struct ScrollSpec: Sendable, Equatable {
+package struct ScrollSpec: Sendable, Equatable {
     package var contentInsetTop: InsetValue
     package var contentInsetBottom: InsetValue
     package var alwaysBounceVertical: Bool
     package var bounces: Bool
     /// Whether the vertical scroll indicator is drawn (`showsVerticalScrollIndicator`).
-    public var showsIndicator: Bool
+    package var showsIndicator: Bool
     /// The indicator's colours; UIKit's `.default` unless the scene says otherwise.
     package var indicatorStyle: ScrollIndicatorStyle = .default
     package var indicatorInsetTop: InsetValue
@@ -35,14 +35,14 @@ public struct ScrollSpec: Sendable, Equatable {
     }
 
     /// The content inset on `screen` (an oriented device).
-    public func contentInset(on screen: DeviceSpec) -> EdgeInsets {
+    package func contentInset(on screen: DeviceSpec) -> EdgeInsets {
         adjusted(EdgeInsets(
             top: contentInsetTop.resolved(safeAreaInset: screen.safeArea.top),
             bottom: contentInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)
     }
 
     /// The scroll indicator inset on `screen`.
-    public func indicatorInset(on screen: DeviceSpec) -> EdgeInsets {
+    package func indicatorInset(on screen: DeviceSpec) -> EdgeInsets {
         adjusted(EdgeInsets(
             top: indicatorInsetTop.resolved(safeAreaInset: screen.safeArea.top),
             bottom: indicatorInsetBottom.resolved(safeAreaInset: screen.safeArea.bottom)), on: screen)

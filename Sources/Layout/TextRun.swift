@@ -2,18 +2,18 @@ import Yams
 
 /// One run of a rich-text label (docs/scenes.md#rich-text): characters with their own weight, size and colour.
 /// A field left nil follows the view (`font.weight`, `font.size`, `textColor`; a bound `textColor` included).
-public struct TextRun: Sendable, Equatable {
+package struct TextRun: Sendable, Equatable {
     /// The run's characters (may hold "\n").
-    public var text: String
+    package var text: String
     /// Weight, nil for the view's `font.weight`.
-    public var weight: FontWeight?
+    package var weight: FontWeight?
     /// Point size (> 0), nil for the view's `font.size`.
-    public var size: Double?
+    package var size: Double?
     /// Colour, nil for the view's `textColor` at the frame drawn (bound or not).
-    public var color: Color?
+    package var color: Color?
 
     /// A run of `text`; nil fields follow the view.
-    public init(text: String, weight: FontWeight? = nil, size: Double? = nil, color: Color? = nil) {
+    package init(text: String, weight: FontWeight? = nil, size: Double? = nil, color: Color? = nil) {
         self.text = text
         self.weight = weight
         self.size = size
@@ -21,7 +21,7 @@ public struct TextRun: Sendable, Equatable {
     }
 
     /// The run's text style: `base` (the view's) with this run's weight, size and colour where given.
-    public func style(over base: TextStyle) -> TextStyle {
+    package func style(over base: TextStyle) -> TextStyle {
         var style = base
         if let weight { style.weight = weight }
         if let size { style.size = size }

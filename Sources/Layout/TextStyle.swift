@@ -1,20 +1,20 @@
 /// How a label's text looks: the system font at `size`/`weight`, colour, alignment, line limit.
-public struct TextStyle: Sendable, Equatable {
+package struct TextStyle: Sendable, Equatable {
     /// Point size of the system font (UILabel default 17).
-    public var size: Double
+    package var size: Double
     /// Weight of the system font (UILabel default regular).
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// Text colour (UILabel default black).
-    public var color: Color
+    package var color: Color
     /// Horizontal alignment of each line (UILabel default natural: left).
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Maximum number of lines; 0 means unlimited (UILabel.numberOfLines).
-    public var lines: Int
+    package var lines: Int
     /// Line height as a multiple of the font's natural line height (1 = natural).
-    public var lineHeightMultiple: Double
+    package var lineHeightMultiple: Double
 
     /// A style; the defaults are UILabel's (17 pt regular black, left, one line).
-    public init(
+    package init(
         size: Double = 17, weight: FontWeight = .regular, color: Color = .black,
         alignment: TextAlignment = .left, lines: Int = 1, lineHeightMultiple: Double = 1
     ) {
@@ -28,7 +28,7 @@ public struct TextStyle: Sendable, Equatable {
 }
 
 /// Measures laid-out text; the executable implements it with the real text engine.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     /// The size of `string` set in `text`, wrapped at `maxWidth` (no wrapping when `nil`).
     func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size
     /// The size of the rich-text `runs` (docs/scenes.md#rich-text) over the view's `text` style, laid out as one
@@ -39,7 +39,7 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     /// The joined characters of `runs` in `text` (see the requirement).
-    public func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size {
+    package func measure(_ text: TextStyle, runs: [TextRun], maxWidth: Double?) -> Size {
         measure(text, string: runs.map(\.text).joined(), maxWidth: maxWidth)
     }
 
@@ -52,7 +52,7 @@ extension TextMeasuring {
 
 extension TextStyle {
     /// Whether `other` lays text out the same way: every field but the colour is equal.
-    public func sameShape(as other: TextStyle) -> Bool {
+    package func sameShape(as other: TextStyle) -> Bool {
         size == other.size && weight == other.weight && alignment == other.alignment && lines == other.lines
             && lineHeightMultiple == other.lineHeightMultiple
     }

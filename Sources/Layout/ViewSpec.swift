@@ -59,9 +59,9 @@ package struct StackSpec: Sendable, Equatable {
 }
 
 /// One view of a scene: its place in the tree and what it draws.
-public struct ViewSpec: Sendable, Equatable {
+package struct ViewSpec: Sendable, Equatable {
     /// The view's `id`, unique in its scene.
-    public var id: String
+    package var id: String
     /// "root", "scroll" or another view's id.
     package var parent: String
     package var color: Color?
@@ -72,7 +72,7 @@ public struct ViewSpec: Sendable, Equatable {
     package var textRuns: [TextRun]?
     package var textStyle: TextStyle
     /// The picture the view draws (`image:`), nil for none.
-    public var image: ImageSpec?
+    package var image: ImageSpec?
     package var mask: MaskPolygon?
     /// A filled vector outline drawn over the fill and image (`path` or `icon`, docs/scenes.md#vector-shapes).
     package var shape: VectorShape?

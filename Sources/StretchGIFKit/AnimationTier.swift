@@ -39,7 +39,7 @@ public struct AnimationTolerance: Sendable, Equatable {
     public static let defaultPoints = 0.01
     /// The valid point tolerances: from the references' precision (0.001 pt, docs/library.md#reference-files) to
     /// 1000 pt.
-    public static let pointsRule = NumberRule<Double>(lower: 0.001, upper: 1000,
+    package static let pointsRule = NumberRule<Double>(lower: 0.001, upper: 1000,
                                                       phrase: "a number of points from 0.001 to 1000")
 
     /// The defaults (0.01 pt, exact pixels).
@@ -86,11 +86,11 @@ public enum PixelTolerance: Sendable, Equatable {
     /// ΔE*ab 2.3: the just-noticeable difference of CIE76 (Sharma & Trussell, Digital Color Imaging Handbook).
     public static let justNoticeableDeltaE = 2.3
     /// Valid `maxDelta`: 0...255.
-    public static let channelRule = NumberRule<Int>(lower: 0, upper: 255, phrase: "an integer from 0 to 255")
+    package static let channelRule = NumberRule<Int>(lower: 0, upper: 255, phrase: "an integer from 0 to 255")
     /// Valid `maxFraction`: 0...1.
-    public static let fractionRule = NumberRule<Double>(lower: 0, upper: 1, phrase: "a fraction from 0 to 1")
+    package static let fractionRule = NumberRule<Double>(lower: 0, upper: 1, phrase: "a fraction from 0 to 1")
     /// Valid `maxDeltaE`: 0...100 (100 is the distance from black to white).
-    public static let deltaERule = NumberRule<Double>(lower: 0, upper: 100, phrase: "a ΔE from 0 to 100")
+    package static let deltaERule = NumberRule<Double>(lower: 0, upper: 100, phrase: "a ΔE from 0 to 100")
 
     /// Throws `invalidParameter` naming the first value out of its range.
     public func validate() throws(StretchGIFError) {

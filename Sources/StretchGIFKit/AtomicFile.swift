@@ -223,7 +223,7 @@ public enum TemporaryOutputs {
 
     /// `true` once `removeAll()` ran: the process is being interrupted, and an output that failed to commit since
     /// failed for that reason (a front end then leaves the exit status to its signal handler).
-    public static var isStopped: Bool { state.withLock { $0.stopped } }
+    package static var isStopped: Bool { state.withLock { $0.stopped } }
 
     /// Removes every file on the list (newest first; a folder, when it is empty by then) and returns how many
     /// there were. After this no output of this process can appear at its target: committing a file fails.

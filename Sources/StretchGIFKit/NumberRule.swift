@@ -51,6 +51,6 @@ extension NumberRule where Value == Int {
 }
 
 /// A number without a trailing ".0" when it is whole (`50`, `0.4`, `1e+300`).
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

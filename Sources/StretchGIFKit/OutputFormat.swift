@@ -26,11 +26,11 @@ public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
     public var fileExtension: String { ".\(rawValue)" }
 
     /// Every format's extension, for messages: ".gif, .webp, .mp4, .webm".
-    public static var extensionList: String { allCases.map(\.fileExtension).joined(separator: ", ") }
+    package static var extensionList: String { allCases.map(\.fileExtension).joined(separator: ", ") }
 
     /// The format of `path` unless `format` names one: throws `invalidParameter` naming `output` (the `-o` flag) for
     /// a path whose extension names no format, listing the formats (checked before any work).
-    public static func resolve(path: String, format: OutputFormat?) throws(StretchGIFError) -> OutputFormat {
+    package static func resolve(path: String, format: OutputFormat?) throws(StretchGIFError) -> OutputFormat {
         if let format { return format }
         if let byExtension = OutputFormat(path: path) { return byExtension }
         throw .invalidParameter(

@@ -60,7 +60,7 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
 
         /// `normal`, `fast` or a number in (0, 1); nil for anything else.
-        public init?(text: String) {
+        package init?(text: String) {
             guard let value = PhysicsParameter.deceleration.value(from: text) else { return nil }
             self.init(perMillisecond: value)
         }
@@ -77,7 +77,7 @@ public struct PhysicsOverrides: Sendable, Equatable {
 
     /// The largest repeated-flick multiplier written as `on` (16, the default), `off` (1) or a number in
     /// `Rules.flickBoost`; nil for anything else.
-    public static func flickBoost(text: String) -> Double? {
+    package static func flickBoost(text: String) -> Double? {
         PhysicsParameter.flickBoost.value(from: text)
     }
 
@@ -109,7 +109,7 @@ public struct PhysicsOverrides: Sendable, Equatable {
         }
 
         /// Parses `TOP,BOTTOM` (two numbers >= 0); nil for anything else.
-        public init?(text: String) {
+        package init?(text: String) {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let top = parts[0], let bottom = parts[1],
@@ -119,37 +119,37 @@ public struct PhysicsOverrides: Sendable, Equatable {
     }
 
     /// The valid values of every physics parameter, read from the table (`PhysicsParameter`).
-    public enum Rules {
+    package enum Rules {
         /// Rubber-band coefficient.
-        public static let rubberBand = PhysicsParameter.rubberBand.rule
+        package static let rubberBand = PhysicsParameter.rubberBand.rule
         /// Deceleration rate per millisecond.
-        public static let decelerationRate = PhysicsParameter.deceleration.rule
+        package static let decelerationRate = PhysicsParameter.deceleration.rule
         /// UIKit bounce decay per millisecond.
-        public static let bounceDecay = PhysicsParameter.bounceDecay.rule
+        package static let bounceDecay = PhysicsParameter.bounceDecay.rule
         /// Spring stiffness, damping and mass.
-        public static let springParameter = PhysicsParameter.springStiffness.rule
+        package static let springParameter = PhysicsParameter.springStiffness.rule
         /// Rest-detection speed in points per second.
-        public static let velocityThreshold = PhysicsParameter.velocityThreshold.rule
+        package static let velocityThreshold = PhysicsParameter.velocityThreshold.rule
         /// Touch events per second.
-        public static let touchRate = PhysicsParameter.touchRate.rule
+        package static let touchRate = PhysicsParameter.touchRate.rule
         /// Slowest release that glides, pt/s.
-        public static let glideFloor = PhysicsParameter.glideFloor.rule
+        package static let glideFloor = PhysicsParameter.glideFloor.rule
         /// Largest repeated-flick multiplier, with its keywords (`on, off or a multiplier from 1 to 1000`).
-        public static let flickBoost = PhysicsParameter.flickBoost.rule(phrase: PhysicsParameter.flickBoost.phrase)
+        package static let flickBoost = PhysicsParameter.flickBoost.rule(phrase: PhysicsParameter.flickBoost.phrase)
         /// Speed above which a release is a fast flick, pt/s.
-        public static let flickSpeed = PhysicsParameter.flickSpeed.rule
+        package static let flickSpeed = PhysicsParameter.flickSpeed.rule
         /// Longest time between two fast flicks of one run, ms.
-        public static let flickWindow = PhysicsParameter.flickWindow.rule
+        package static let flickWindow = PhysicsParameter.flickWindow.rule
         /// One content inset in points.
-        public static let contentInset = NumberRule<Double>(lower: 0, upper: 1_000_000,
+        package static let contentInset = NumberRule<Double>(lower: 0, upper: 1_000_000,
                                                             phrase: "a number of points from 0 to 1000000")
         /// The spring used when only some spring parameters are given: Flutter's iOS-like spring
         /// (docs/physics.md#spring-bounce).
-        public static let defaultSpringStiffness = BounceModel.flutterStiffness
+        package static let defaultSpringStiffness = BounceModel.flutterStiffness
         /// Default spring mass.
-        public static let defaultSpringMass = BounceModel.flutterMass
+        package static let defaultSpringMass = BounceModel.flutterMass
         /// Default damping ratio; the coefficient is ratio * 2 * sqrt(k * m).
-        public static let defaultSpringDampingRatio = BounceModel.flutterDampingRatio
+        package static let defaultSpringDampingRatio = BounceModel.flutterDampingRatio
     }
 
     /// Throws `invalidParameter` naming the first value out of range (`physics.NAME`) or two that conflict.

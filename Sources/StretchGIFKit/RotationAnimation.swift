@@ -19,18 +19,18 @@ import SceneRender
 public struct RotationAnimation: Sendable {
     /// How long the turn lasts: 0.4 s, the duration UIKit's interface rotation animation is commonly measured and
     /// cited at (docs/scenes.md#orientation-change).
-    public static let rotationSeconds = 0.4
+    package static let rotationSeconds = 0.4
     /// The turn's timing: UIKit's ease-in-ease-out, cubic-bezier(0.42, 0, 0.58, 1) (docs/scenes.md#orientation-change).
-    public static let rotationCurve = (x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+    package static let rotationCurve = (x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
     /// The colour around the window.
-    public static let surroundColor = Color(r: 0, g: 0, b: 0)
+    package static let surroundColor = Color(r: 0, g: 0, b: 0)
 
     /// The gesture in the first orientation (the scene's, or `options.orientation`).
-    public let before: Animation
+    package let before: Animation
     /// The gesture in the other orientation.
-    public let after: Animation
+    package let after: Animation
     /// The canvas side in pixels: the larger segment frame's diagonal, rounded up.
-    public let side: Int
+    package let side: Int
     /// The GIF's (and WebP's) frames over the three parts, at the options' frame rate.
     public let schedule: FrameSchedule
     /// A video's frames over the three parts.
@@ -126,7 +126,7 @@ public struct RotationAnimation: Sendable {
     }
 
     /// GIF frames in each part: the first segment, the turn, the second segment.
-    public var partFrameCounts: (before: Int, turning: Int, after: Int) {
+    package var partFrameCounts: (before: Int, turning: Int, after: Int) {
         var counts = (before: 0, turning: 0, after: 0)
         for frame in schedule.frames {
             switch part(atSeconds: frame.timeSeconds) {
@@ -139,7 +139,7 @@ public struct RotationAnimation: Sendable {
     }
 
     /// The turn's progress after `fraction` (0...1) of its duration: `rotationCurve` solved for x = fraction.
-    public static func easedProgress(_ fraction: Double) -> Double {
+    package static func easedProgress(_ fraction: Double) -> Double {
         let t = min(max(fraction.isFinite ? fraction : 0, 0), 1)
         guard t > 0, t < 1 else { return t }
         let curve = rotationCurve
@@ -156,7 +156,7 @@ public struct RotationAnimation: Sendable {
     }
 
     /// The window's angle (radians, negative = counter-clockwise on screen) at `fraction` of the turn.
-    public static func windowAngle(atFraction fraction: Double) -> Double {
+    package static func windowAngle(atFraction fraction: Double) -> Double {
         -Double.pi / 2 * easedProgress(fraction)
     }
 
@@ -230,7 +230,7 @@ public struct RotationAnimation: Sendable {
     }
 
     /// Visits every GIF frame in order with its delay in centiseconds, painted in parallel batches.
-    public func forEachFrame(
+    package func forEachFrame(
         _ body: (_ index: Int, _ frame: Pixmap, _ delayCentiseconds: Int) throws(StretchGIFError) -> Void
     ) throws(StretchGIFError) {
         let frames = try RotationFrames(self)
@@ -252,7 +252,7 @@ public struct RotationAnimation: Sendable {
     }
 
     /// The GIF file's bytes.
-    public func gifBytes(progress: ProgressHandler? = nil) throws(StretchGIFError) -> [UInt8] {
+    package func gifBytes(progress: ProgressHandler? = nil) throws(StretchGIFError) -> [UInt8] {
         try encode([OutputTarget(.memory, format: .gif)], progress: progress)[0].bytes ?? []
     }
 }

@@ -15,7 +15,7 @@ public struct SceneLayout: Sendable {
     }
 
     /// The valid content offsets `solve(offset:)` takes, in points.
-    public static let offsetRule = NumberRule<Double>(lower: -1_000_000, upper: 1_000_000,
+    package static let offsetRule = NumberRule<Double>(lower: -1_000_000, upper: 1_000_000,
                                                       phrase: "a number of points from -1000000 to 1000000")
 
     /// UIKit-style reports of conflicting or ambiguous constraints, in a fixed order.

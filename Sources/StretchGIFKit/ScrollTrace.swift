@@ -11,17 +11,17 @@ public struct ScrollTrace: Sendable {
     public let samples: [ScrollSample]
 
     /// The valid values of the trace's own parameters.
-    public enum Rules {
+    package enum Rules {
         /// Row spacing in milliseconds.
-        public static let stepMilliseconds = NumberRule<Double>(lower: 0.1, upper: 60_000,
+        package static let stepMilliseconds = NumberRule<Double>(lower: 0.1, upper: 60_000,
                                                                 phrase: "a number of milliseconds from 0.1 to 60000")
         /// Viewport height of a bare scroll view, in points.
-        public static let viewportHeight = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 100_000,
+        package static let viewportHeight = NumberRule<Double>(lower: 0, lowerInclusive: false, upper: 100_000,
                                                               phrase: "a number of points in (0, 100000]")
         /// Most rows one trace may have (one million: about 40 MB of CSV).
-        public static let maximumRows = 1_000_000
+        package static let maximumRows = 1_000_000
         /// Content height of a bare scroll view, in points.
-        public static let contentHeight = NumberRule<Double>(lower: 0, upper: 10_000_000,
+        package static let contentHeight = NumberRule<Double>(lower: 0, upper: 10_000_000,
                                                              phrase: "a number of points in [0, 10000000]")
     }
 

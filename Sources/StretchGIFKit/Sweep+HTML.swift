@@ -7,7 +7,7 @@ extension Sweep {
     /// Largest review page `writeHTML` writes, in bytes (docs/physics.md#sweep-html): past it the page is refused,
     /// naming the flags that shrink it. Frames are each panel's own, at the sweep's panel size (`--width`/`--scale`)
     /// on the GIF's schedule, as still WebP (lossless, or lossy at `--quality`), identical frames stored once.
-    public static let maximumHTMLBytes = 200 * 1024 * 1024
+    package static let maximumHTMLBytes = 200 * 1024 * 1024
 
     /// Writes the sweep as one self-contained offline HTML page (`stretchgif sweep --html`,
     /// docs/physics.md#sweep-html), atomically like every output: every panel's frames and its offset trace, all

@@ -40,7 +40,7 @@ public struct Sweep: Sendable {
 
     /// Most panels in one sweep (two parameters of 4 and 3 values, say): beyond it frames grow past what a GIF
     /// viewer shows comfortably and painting cost grows with every panel.
-    public static let maximumPanels = 12
+    package static let maximumPanels = 12
     /// Page colour around the panels and the labels' colour (iOS's system background and label colours).
     static let pageColor = Color(r: 255, g: 255, b: 255, a: 255)
     static let labelColor = Color(r: 28, g: 28, b: 30, a: 255)

@@ -6,7 +6,7 @@ public typealias SweepParameter = PhysicsParameter
 
 extension PhysicsParameter {
     /// Most values one parameter may take in a sweep (a panel each; two parameters give a grid).
-    public static let maximumValues = 6
+    package static let maximumValues = 6
 
     /// The parameters a sweep can vary, in table order.
     package static var sweepable: [PhysicsParameter] { allCases.filter(\.isSweepable) }
@@ -20,20 +20,20 @@ extension PhysicsParameter {
     }
 
     /// The words a panel's label starts with: "rubber band".
-    public var label: String {
+    package var label: String {
         String(parameterName.map { $0 == "-" ? " " : $0 })
     }
 
     /// Reads one value as the flag takes it: a number, or one of its keywords (`normal`, `fast` for `deceleration`).
     /// Nil when the text is not such a value (ranges are checked by `PhysicsOverrides.validate()`).
-    public func value(_ text: String) -> Double? {
+    package func value(_ text: String) -> Double? {
         if let keyword = keywords.first(where: { $0.word == text }) { return keyword.value }
         guard range != nil, let number = Double(text), number.isFinite else { return nil }
         return number
     }
 
     /// Sets this parameter of `physics` to `value` (nothing for `bounce`, which is not a number).
-    public func apply(_ value: Double, to physics: inout PhysicsOverrides) {
+    package func apply(_ value: Double, to physics: inout PhysicsOverrides) {
         guard let field = overrideKeyPath else { return }
         physics[keyPath: field] = value
     }

@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 
 /// Any bytes as an image file (PNG or JPEG by signature): a picture or a typed error.
 @_cdecl("LLVMFuzzerTestOneInput")

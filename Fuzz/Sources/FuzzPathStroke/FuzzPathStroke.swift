@@ -1,5 +1,5 @@
 @testable import Layout
-import Raster
+@testable import Raster
 
 /// Any bytes as a view's `path` drawn the way a render draws it (docs/scenes.md#vector-shapes): parsed, fitted into
 /// the view's frame, then either stroked (culled to the canvas) or filled, into a 64 x 64 px pixmap so the
