@@ -19,7 +19,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax stretchy-step2 news-digest grid stretch-weights short-content profile \
            social-profile listing album music-album post-feed settings
 
-.PHONY: all deps bench-deps build demo test fuzz samples bench bench-swift api api-check clean
+.PHONY: all deps bench-deps build demo test check fuzz samples bench bench-swift api api-check clean
 
 all: build
 
@@ -40,31 +40,39 @@ build: deps
 demo: build
 	$(BIN) -o stretchy.gif
 
-## test: run every test suite (the hostile inputs through the release binary, as users run it), the library
-## example's regression test (Examples/RegressionCheck), the parallel
-## rendering tests under ThreadSanitizer, then every fuzz target for $(TEST_FUZZ_SECONDS) s (60 s each under CI=true),
-## capped at a fixed number of runs so the same inputs run every time.
+## test: every test suite, the hostile inputs through the release binary as users run it, then `make api-check`.
+## One release build with testing enabled serves the suites, the binary they run and the public API listing, so a
+## fresh clone compiles the package once (README: "What the test commands cost").
+## check: `make test`, then the library example's regression test (Examples/RegressionCheck, a package of its own),
+## the parallel rendering tests under ThreadSanitizer, and every fuzz target for $(TEST_FUZZ_SECONDS) s (60 s each
+## under CI=true), capped at a fixed number of runs so the same inputs run every time. CI runs `make check`.
+## Each step prints what it cost (scripts/step.sh).
+TEST_BUILD := -c release -Xswiftc -enable-testing
+TEST_BIN = $(CURDIR)/.build/release/stretchgif
+STEP := bash scripts/step.sh
 TEST_FUZZ_SECONDS ?= $(if $(filter true,$(CI)),60,10)
 PARALLEL_TESTS := WorkerPoolTests|aFrameAloneEqualsTheFrameInSequence
 test: deps
-	$(SWIFT) build -c release --product stretchgif
-	STRETCHGIF_HOSTILE_EXECUTABLE=$(CURDIR)/.build/release/stretchgif \
-	  STRETCHGIF_PREVIEW_EXECUTABLE=$(CURDIR)/.build/release/stretchgif $(SWIFT) test
-	cd Examples/RegressionCheck && $(SWIFT) test
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
-	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh
-	$(MAKE) api-check
+	$(STEP) "build (release, testable)" $(SWIFT) build $(TEST_BUILD) --build-tests
+	$(STEP) "test suites" env STRETCHGIF_HOSTILE_EXECUTABLE=$(TEST_BIN) STRETCHGIF_PREVIEW_EXECUTABLE=$(TEST_BIN) \
+	  $(SWIFT) test $(TEST_BUILD) --skip-build
+	$(STEP) "public API listing" $(MAKE) --no-print-directory api-check
+
+check: test
+	$(STEP) "library example" sh -c 'cd Examples/RegressionCheck && $(SWIFT) test'
+	$(STEP) "ThreadSanitizer" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
+	$(STEP) "fuzz" env FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh
 
 ## api: rewrite docs/api/public-api.txt, the listing of every public declaration (scripts/public-api.py), from the
-## symbol graphs of a debug build; commit it with a change to the public API so the change shows in review.
-SYMBOL_GRAPHS = $(shell $(SWIFT) build --show-bin-path)/../symbolgraph
+## symbol graphs of `make test`'s build; commit it with a change to the public API so the change shows in review.
+SYMBOL_GRAPHS = $(shell $(SWIFT) build $(TEST_BUILD) --show-bin-path)/../symbolgraph
 api: deps
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	$(SWIFT) package $(TEST_BUILD) dump-symbol-graph --minimum-access-level public > /dev/null
 	python3 scripts/public-api.py $(SYMBOL_GRAPHS) > docs/api/public-api.txt
 
 ## api-check: fail when docs/api/public-api.txt is not the listing of the current sources (run `make api`).
 api-check: deps
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	$(SWIFT) package $(TEST_BUILD) dump-symbol-graph --minimum-access-level public > /dev/null
 	python3 scripts/public-api.py $(SYMBOL_GRAPHS) > .build/public-api.txt
 	@diff -u docs/api/public-api.txt .build/public-api.txt || \
 	  { echo "api-check: the public API changed; run 'make api' and commit docs/api/public-api.txt"; exit 1; }
