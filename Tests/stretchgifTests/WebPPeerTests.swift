@@ -9,9 +9,21 @@ import StretchGIFKit
 /// every painted frame exactly from the lossless file.
 @Suite("WebP against img2webp and Pillow")
 struct WebPPeerTests {
-    /// The tiny scene at 20 fps: every frame lasts 50 ms, frame k starts at 50 k ms.
+    /// The scene at 20 fps: every frame lasts 50 ms, frame k starts at 50 k ms.
     static let fps = 20
     static let frameMilliseconds = 50
+
+    /// The tiny scene with a photograph-like header (the procedural landscape), so frames differ in texture, not
+    /// only in flat colours, and the stored sub-frames have transparent pixels over varied content.
+    static func writeScene(in folder: URL) throws -> String {
+        let flat = ##"{id: header, parent: scroll, color: "#336699"}"##
+        let pictured = ##"{id: header, parent: scroll, image: "procedural:landscape", contentMode: scaleAspectFill}"##
+        try #require(tinySceneYAML.contains(flat))
+        let path = folder.appendingPathComponent("pictured.yaml").path
+        try tinySceneYAML.replacingOccurrences(of: flat, with: pictured).write(toFile: path, atomically: true,
+                                                                              encoding: .utf8)
+        return path
+    }
 
     /// Writes every painted frame of the tiny scene at `fps` as `frame-NNNN.png` (Pillow) and returns the paths.
     static func paintedFramesAsPNG(_ animation: Animation, in folder: URL) throws -> [String] {
@@ -51,7 +63,7 @@ struct WebPPeerTests {
     func sameBytesAsImg2webp(ours: [String], theirs: [String]) throws {
         let folder = try makeTemporaryFolder(prefix: "webp-peer")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try writeTinyScene(in: folder)
+        let scene = try Self.writeScene(in: folder)
         let output = folder.appendingPathComponent("ours.webp").path
         try runCommand(["render", scene, "-o", output, "--fps", "\(Self.fps)", "--quiet"] + ours)
         var options = RenderOptions()
@@ -67,13 +79,14 @@ struct WebPPeerTests {
         let ourBytes = try Self.withEqualDurations(output)
         let peerBytes = try Self.withEqualDurations(peer)
         #expect(ourBytes.count == peerBytes.count)
-        #expect(ourBytes == peerBytes)
+        let same = ourBytes == peerBytes
+        #expect(same, "the bytes differ")
     }
 
     @Test func everyFrameOfTheLosslessFileDecodesToThePaintedFrame() throws {
         let folder = try makeTemporaryFolder(prefix: "webp-peer")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try writeTinyScene(in: folder)
+        let scene = try Self.writeScene(in: folder)
         let output = folder.appendingPathComponent("ours.webp").path
         try runCommand(["render", scene, "-o", output, "--fps", "\(Self.fps)", "--quiet"])
         // Pillow composes each stored frame onto the canvas (blending, disposal) as a player shows it.
