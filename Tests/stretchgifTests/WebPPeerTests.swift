@@ -25,7 +25,7 @@ struct WebPPeerTests {
         return path
     }
 
-    /// Writes every painted frame of the tiny scene at `fps` as `frame-NNNN.png` (Pillow) and returns the paths.
+    /// Writes every painted frame of `animation` as `frame-NNNN.png` (Pillow) and returns the paths.
     static func paintedFramesAsPNG(_ animation: Animation, in folder: URL) throws -> [String] {
         let raw = folder.appendingPathComponent("frames.rgba")
         var bytes: [UInt8] = []
