@@ -6,7 +6,9 @@
 #
 # Rows: our GIF; our GIF with --lossy $LOSSY; gifsicle -O3 --lossy=$LOSSY run on our GIF; our MP4; ffmpeg's libx264
 # (-crf 23, the route people take today, padded to even sides with ffmpeg's pad filter) on our raw frames; our WebP
-# (lossless) and img2webp -lossless on the same frames; our WebP --quality $QUALITY and img2webp -lossy -q $QUALITY.
+# (lossless) and img2webp -lossless on the same frames; our WebP --quality $QUALITY and img2webp -lossy -q $QUALITY;
+# img2webp at our effort (WEBP_EFFORT, WEBP_METHOD: WebPAnimationEncoder.losslessEffort and .method), where it
+# writes our bytes, frame durations aside (docs/formats.md#webp).
 # Columns: bytes, wall seconds of one run (ours: the whole pipeline, scene to file; peers: encoding given frames),
 # and SSIM / PSNR of the decoded file against our painted frames (ffmpeg's ssim and psnr filters on GBR planes;
 # GIF and WebP frames are expanded by their delays onto the source timeline, videos are cropped back to the
@@ -25,6 +27,8 @@ SCENE=${SCENE:-stretchy}
 FPS=${FPS:-50}
 LOSSY=${LOSSY:-80}
 QUALITY=${QUALITY:-80}
+WEBP_EFFORT=75
+WEBP_METHOD=2
 
 die() { echo "bench-formats: $*" >&2; exit 1; }
 for tool in ffmpeg gifsicle img2webp webpmux python3; do
@@ -77,8 +81,8 @@ timed ffmpeg-x264 ffmpeg -v error -nostdin -y "${RAWIN[@]}" -vf 'pad=ceil(iw/2)*
 mkdir -p "$WORK/png"
 ffmpeg -v error -nostdin -y "${RAWIN[@]}" "$WORK/png/f%04d.png"
 PNGS=("$WORK"/png/f*.png)
-timed img2webp img2webp -loop 0 -lossless -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp.webp"
-timed img2webp-lossy img2webp -loop 0 -lossy -q "$QUALITY" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp-lossy.webp"
+timed img2webp img2webp -loop 0 -lossless -q "$WEBP_EFFORT" -m "$WEBP_METHOD" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp.webp"
+timed img2webp-lossy img2webp -loop 0 -lossy -q "$QUALITY" -m "$WEBP_METHOD" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp-lossy.webp"
 
 # ---- quality ------------------------------------------------------------------------------------------------
 # measure LABEL FILE KIND : decodes FILE onto the source timeline (KIND gif, webp or video) and records its
@@ -134,9 +138,9 @@ MP4_OK=$(awk -v a="${BYTES_OF[ours-mp4]}" -v b="${BYTES_OF[ffmpeg-x264]}" \
     line "ours, MP4 (H.264, CRF 23)" ours-mp4
     line "ffmpeg libx264 -crf 23 (our frames, padded)" ffmpeg-x264
     line "ours, WebP lossless" ours-webp
-    line "img2webp -lossless (our frames)" img2webp
+    line "img2webp -lossless -q $WEBP_EFFORT -m $WEBP_METHOD (our frames)" img2webp
     line "ours, WebP \`--quality $QUALITY\`" ours-webp-lossy
-    line "img2webp -lossy -q $QUALITY (our frames)" img2webp-lossy
+    line "img2webp -lossy -q $QUALITY -m $WEBP_METHOD (our frames)" img2webp-lossy
     echo
     echo "- Lossy GIF vs gifsicle: size $(ratio "${BYTES_OF[ours-lossy]}" "${BYTES_OF[gifsicle-lossy]}")x, SSIM ${SSIM_OF[ours-lossy]} vs ${SSIM_OF[gifsicle-lossy]}: target (smaller at equal or better SSIM) $(verdict "$LOSSY_OK")"
     echo "- MP4 vs ffmpeg x264: size $(ratio "${BYTES_OF[ours-mp4]}" "${BYTES_OF[ffmpeg-x264]}")x, SSIM ${SSIM_OF[ours-mp4]} vs ${SSIM_OF[ffmpeg-x264]}: target (within 10% at equal SSIM) $(verdict "$MP4_OK")"

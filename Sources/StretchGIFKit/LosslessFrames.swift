@@ -10,7 +10,7 @@ enum LosslessFrames {
         -> (webp: [UInt8], summary: AnimationReference.PixelSummary)
     {
         let encoder = try WebPAnimationEncoder(width: animation.pixelWidth, height: animation.pixelHeight, plays: 0,
-                                               quality: nil)
+                                               quality: nil, threaded: animation.jobs > 1)
         var hashes: [String] = []
         try animation.forEachFrame(progress: progress) { (index: Int, frame: Pixmap) throws(StretchGIFError) in
             hashes.append(FNV1a64.hex(of: frame.unpremultipliedRGBA()))

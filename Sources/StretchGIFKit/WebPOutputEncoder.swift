@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// The animated WebP in a run (docs/formats.md#webp): every GIF-schedule frame of the shared pass, each from its own
@@ -11,7 +12,8 @@ final class WebPOutputEncoder: OutputEncoder {
 
     init<Source: FrameSource>(source: Source, options: RenderOptions) throws(StretchGIFError) {
         encoder = try WebPAnimationEncoder(width: source.pixelWidth, height: source.pixelHeight, plays: options.loop,
-                                           quality: options.quality)
+                                           quality: options.quality,
+                                           threaded: (options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) > 1)
         timestamps = source.webpTimestamps()
         width = source.pixelWidth
         height = source.pixelHeight
