@@ -64,18 +64,24 @@ final class AtomicOutputFile: GIFOutput {
             candidate = url.deletingLastPathComponent().appendingPathComponent("\(stem).\(attempt).tmp").path
         }
         temporaryPath = candidate
-        // O_EXCL: never follow or reuse somebody else's file.
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        // O_EXCL: never follow or reuse somebody else's file. Created and listed in one step, so an interruption
+        // either removes it or comes first and it is never created.
+        let (descriptor, openError) = TemporaryOutputs.create(temporaryPath) {
+            open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
         guard descriptor >= 0, let file = fdopen(descriptor, "wb") else {
-            let reason = String(cString: strerror(errno))
-            if descriptor >= 0 { close(descriptor) }
+            let reason = String(cString: strerror(descriptor >= 0 ? errno : openError))
+            if descriptor >= 0 {
+                close(descriptor)
+                unlink(temporaryPath)
+                TemporaryOutputs.unregister(temporaryPath)
+            }
             throw .outputFailed(path: path, message: "\(reason) (is folder '\(folder)' writable?)")
         }
         // Replacing a file keeps its permission bits, but never setuid, setgid or sticky
         // (docs/formats.md#output-files).
         if exists { fchmod(descriptor, existing.st_mode & 0o777) }
         handle = file
-        TemporaryOutputs.register(temporaryPath)
     }
 
     /// Removes `.NAME.PID.tmp` and `.NAME.PID.N.tmp` beside `url` whose process no longer exists: what a run that
@@ -195,6 +201,19 @@ public enum TemporaryOutputs {
     private static let state = Mutex(State())
 
     static func register(_ path: String) { state.withLock { $0.paths.append(path) } }
+
+    /// Runs `create` (which makes the file `path`: an `open` with `O_CREAT`, returning its descriptor) and lists
+    /// `path` in one step under the list's lock, so `removeAll()` either sees the file or ran first, and then nothing
+    /// is created: the result is (-1, ECANCELED). Otherwise the descriptor and, when it is -1, the `errno` of `create`.
+    static func create(_ path: String, _ create: () -> Int32) -> (descriptor: Int32, error: Int32) {
+        state.withLock { state in
+            guard !state.stopped else { return (-1, ECANCELED) }
+            let descriptor = create()
+            let error = errno
+            if descriptor >= 0 { state.paths.append(path) }
+            return (descriptor, error)
+        }
+    }
 
     /// Takes `path` off the list (searched from the newest: it is usually among the last).
     static func unregister(_ path: String) {
