@@ -184,7 +184,7 @@ public struct Animation: Sendable {
     // MARK: Helpers
 
     /// Worker threads: `options.jobs`, or every core.
-    var jobs: Int { options.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    var jobs: Int { options.effectiveJobs }
 
     private func checkFrame(_ index: Int) throws(StretchGIFError) {
         guard index >= 0, index < frameCount else {

@@ -36,7 +36,7 @@ extension FrameSource {
 
         // The shared pass: every frame the encoders ask for, painted once.
         let passFrames = sharedPass(for: encoders.map(\.encoder.frames))
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = options.effectiveJobs
         let secondPass = encoders.reduce(0) { $0 + $1.encoder.secondPassFrames }
         let total = passFrames.count + secondPass
         let analyses = encoders.map(\.encoder.analysis)

@@ -14,7 +14,7 @@ extension FrameSource {
                          observe: ((_ index: Int, _ rgba: [UInt8]) -> Void)? = nil)
         throws(StretchGIFError) -> GIFSummary
     {
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = options.effectiveJobs
         let threads = threads(jobs: jobs)
         let count = schedule.frames.count
         let gifOptions = GIFOptions(width: pixelWidth, height: pixelHeight, loopCount: options.loop,

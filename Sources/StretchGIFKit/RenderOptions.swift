@@ -1,3 +1,4 @@
+import Foundation
 import GIF
 import Layout
 
@@ -68,6 +69,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var lossy = Defaults.lossy
     /// Worker threads for painting and quantizing (`Rules.jobs`); nil = every core. Output bytes never depend on it.
     public var jobs: Int?
+    /// `jobs`, or every core the process may use when it is nil: the one place that default is read.
+    package var effectiveJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     // MARK: Other formats
 

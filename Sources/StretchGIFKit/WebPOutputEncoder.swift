@@ -1,4 +1,3 @@
-import Foundation
 import Raster
 
 /// The animated WebP in a run (docs/formats.md#webp): every GIF-schedule frame of the shared pass, each from its own
@@ -13,7 +12,7 @@ final class WebPOutputEncoder: OutputEncoder {
     init<Source: FrameSource>(source: Source, options: RenderOptions) throws(StretchGIFError) {
         encoder = try WebPAnimationEncoder(width: source.pixelWidth, height: source.pixelHeight, plays: options.loop,
                                            quality: options.quality,
-                                           threaded: (options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) > 1)
+                                           threaded: options.effectiveJobs > 1)
         timestamps = source.webpTimestamps()
         width = source.pixelWidth
         height = source.pixelHeight
