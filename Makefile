@@ -43,9 +43,10 @@ demo: build
 ## test: every test suite, the hostile inputs through the release binary as users run it, then `make api-check`.
 ## One release build with testing enabled serves the suites, the binary they run and the public API listing, so a
 ## fresh clone compiles the package once (README: "What the test commands cost").
-## check: `make test`, then the library example's regression test (Examples/RegressionCheck, a package of its own),
-## the parallel rendering tests under ThreadSanitizer, and every fuzz target for $(TEST_FUZZ_SECONDS) s (60 s each
-## under CI=true), capped at a fixed number of runs so the same inputs run every time. CI runs `make check`.
+## check: the slower checks, after `make test`: the library example's regression test (Examples/RegressionCheck, a
+## package of its own), the parallel rendering tests under ThreadSanitizer, and every fuzz target for
+## $(TEST_FUZZ_SECONDS) s (60 s each under CI=true), capped at a fixed number of runs so the same inputs run every
+## time. CI runs `make test` then `make check`.
 ## Each step prints what it cost (scripts/step.sh).
 TEST_BUILD := -c release -Xswiftc -enable-testing
 TEST_BIN = $(CURDIR)/.build/release/stretchgif
@@ -58,7 +59,7 @@ test: deps
 	  $(SWIFT) test $(TEST_BUILD) --skip-build
 	$(STEP) "public API listing" $(MAKE) --no-print-directory api-check
 
-check: test
+check: deps
 	$(STEP) "library example" sh -c 'cd Examples/RegressionCheck && $(SWIFT) test'
 	$(STEP) "ThreadSanitizer" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	$(STEP) "fuzz" env FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh
