@@ -1,15 +1,15 @@
-/// Finds the best-looking settings whose file fits a byte budget (`stretchgif render --max-size`), searching in a
-/// fixed, documented order (docs/formats.md#size-budget):
+/// Finds the best-looking settings whose file fits a byte budget (`stretchgif render --max-size`,
+/// docs/formats.md#size-budget):
 ///
-/// - GIF: lossy LZW level, then palette colours, then frame rate, then width.
-/// - WebP: quality (lossless first, then lossy from high to low), then frame rate, then width.
-/// - MP4 and WebM: quality (the codec's CRF, from the default to the worst), then frame rate, then width.
+/// - GIF and WebP: candidates combine the encoding's levels (GIF: lossy LZW, then fewer palette colours; WebP: its
+///   quality) with smaller widths and lower frame rates; each is rendered, encoded and decoded, its SSIM measured
+///   against the starting settings' painted frames, and among the candidates that fit the one with the highest SSIM
+///   wins (the earlier one on a tie).
+/// - MP4 and WebM: a fixed ladder, quality (the codec's CRF, from the default to the worst), then frame rate, then
+///   width, each stage searched for its weakest level that fits.
 ///
-/// Each stage's levels run from the least to the most reduction. The starting settings are tried first; then, stage
-/// by stage, the stage's strongest level (earlier stages at theirs): when it still does not fit, the stage stays at
-/// its strongest and the next stage is searched; when it fits, a binary search over the stage's levels finds the
-/// weakest one that fits. Every attempt renders and encodes the whole animation, so the result is a pure function
-/// of the scene, the options and the budget.
+/// Every attempt renders and encodes the whole animation, so the result is a pure function of the scene, the
+/// options and the budget.
 public enum SizeBudget {
     /// One setting the search changes.
     public enum Stage: String, Sendable, Equatable, CaseIterable {
@@ -43,6 +43,10 @@ public enum SizeBudget {
         public let byteCount: Int
         /// Whether it fits the budget.
         public let fits: Bool
+        /// Mean SSIM (0 to 1, 1 = identical) of the decoded file's frames against the starting settings' painted
+        /// frames, on the sampled instants of docs/formats.md#size-budget; nil for MP4 and WebM, whose files the
+        /// search does not decode.
+        public let ssim: Double?
     }
 
     /// What the search chose.
@@ -60,6 +64,8 @@ public enum SizeBudget {
         public let renderedFrames: Int
         /// Every attempt, in order.
         public let attempts: [Attempt]
+        /// The chosen file's SSIM, as `Attempt.ssim`; nil for MP4 and WebM.
+        public let ssim: Double?
     }
 
     /// Lossy LZW levels, weakest first, from 0 (exact) to 120: above 100 every pixel may move (docs/gif.md#lossy-lzw)
@@ -78,65 +84,23 @@ public enum SizeBudget {
     static let widthFractions = [1.0, 0.85, 0.7, 0.6, 0.5, 0.4, 0.3, 0.25]
 
     /// Searches for the best-looking settings of `format` whose file is at most `maxBytes` bytes. `report` sees
-    /// every attempt as it finishes. Throws `invalidParameter` naming `max-size` when even the strongest setting of
-    /// every stage does not fit (the message says what that gave), and what rendering throws.
+    /// every attempt as it finishes. Throws `invalidParameter` naming `max-size` when no setting tried fits (the
+    /// message says what the smallest gave), and what rendering throws.
     public static func fit(scene: StretchScene, options start: RenderOptions, format: OutputFormat, maxBytes: Int,
                            report: ((Attempt) -> Void)? = nil) throws(StretchGIFError) -> Fit
     {
-        var attempts: [Attempt] = []
-        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary, rendered: Int)?
-        // Renders and encodes `options`, remembering the bytes of the latest attempt that fits.
-        func attempt(_ options: RenderOptions) throws(StretchGIFError) -> (fits: Bool, width: Int) {
-            let animation = try Animation(scene: scene, options: options)
-            let encoded = try animation.encode([OutputTarget(.memory, format: format)])[0]
-            let bytes = encoded.bytes ?? []
-            let fits = bytes.count <= maxBytes
-            let step = Attempt(options: options, changes: changes(from: start, to: options), byteCount: bytes.count,
-                               fits: fits)
-            attempts.append(step)
-            report?(step)
-            let rendered = format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
-            if fits { best = (options, bytes, encoded.summary, rendered) }
-            return (fits, animation.pixelWidth)
+        if format.isVideo {
+            var trials = Trials(scene: scene, start: start, format: format, maxBytes: maxBytes, report: report,
+                                reference: nil)
+            return try ladder(&trials)
         }
-        func result() throws(StretchGIFError) -> Fit {
-            guard let best else { throw .renderFailed(message: "the size search ended without a fitting file") }
-            return Fit(options: best.options, changes: changes(from: start, to: best.options), bytes: best.bytes,
-                       summary: best.summary, renderedFrames: best.rendered, attempts: attempts)
-        }
-
-        let first = try attempt(start)
-        if first.fits { return try result() }
-        var current = start
-        for stage in stages(for: format) {
-            let levels = Self.levels(of: stage, format: format, from: start, startWidth: first.width)
-            guard levels.count > 1 else { continue }
-            var strongest = current
-            apply(levels[levels.count - 1], of: stage, to: &strongest)
-            guard try attempt(strongest).fits else {
-                current = strongest
-                continue
-            }
-            // levels[0] (the current value) does not fit, the last does: find the first that fits.
-            var low = 0, high = levels.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                var candidate = current
-                apply(levels[middle], of: stage, to: &candidate)
-                if try attempt(candidate).fits { high = middle } else { low = middle }
-            }
-            var chosen = current
-            apply(levels[high], of: stage, to: &chosen)
-            if chosen != best?.options { _ = try attempt(chosen) }
-            return try result()
-        }
-        let strongest = attempts.last
-        throw .invalidParameter(name: "max-size", message: "\(ByteSize(bytes: maxBytes)) cannot be met: even "
-            + "\(strongest.map { describe($0.changes) } ?? "the starting settings") "
-            + "give \(ByteSize(bytes: strongest?.byteCount ?? 0)); allow more bytes or shorten the gesture")
+        var trials = Trials(scene: scene, start: start, format: format, maxBytes: maxBytes, report: report,
+                            reference: try QualityReference(scene: scene, options: start))
+        return try searchByQuality(&trials)
     }
 
-    /// The stages searched for `format`, in order.
+    /// The stages searched for `format`, in order (the ladder's for MP4 and WebM; GIF's and WebP's candidates
+    /// combine them, docs/formats.md#size-budget).
     public static func stages(for format: OutputFormat) -> [Stage] {
         format == .gif ? [.lossy, .colors, .fps, .width] : [.quality, .fps, .width]
     }

@@ -147,7 +147,8 @@ struct Render: ParsableCommand {
                     attempt in
                     guard !quiet else { return }
                     printError("max-size: \(target.format.rawValue) with \(Self.flagText(attempt.changes)): "
-                        + "\(byteCountText(attempt.byteCount))\(attempt.fits ? "" : ", too big")")
+                        + "\(byteCountText(attempt.byteCount))\(Self.ssimText(attempt.ssim))"
+                        + "\(attempt.fits ? "" : ", too big")")
                 }
             } catch {
                 throw Self.unmeetable(error)
@@ -165,7 +166,7 @@ struct Render: ParsableCommand {
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
             try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
-                + Self.flagText(fit.changes)
+                + Self.flagText(fit.changes) + Self.ssimText(fit.ssim)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
     }
@@ -178,6 +179,11 @@ extension Render {
     /// like its flag), or "the starting settings".
     static func flagText(_ changes: [SizeBudget.Change]) -> String {
         changes.isEmpty ? "the starting settings" : changes.map { "--\($0.stage.rawValue) \($0.value)" }.joined(separator: " ")
+    }
+
+    /// `, ssim 0.9871` for a measured attempt (docs/formats.md#size-budget), nothing for MP4 and WebM.
+    static func ssimText(_ ssim: Double?) -> String {
+        ssim.map { String(format: ", ssim %.4f", $0) } ?? ""
     }
 
     static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {

@@ -35,13 +35,23 @@ struct SizeBudgetTests {
         return (scene, options, try Animation(scene: scene, options: options).gifBytes().count)
     }
 
-    @Test func aTightBudgetIsMetByTheWeakestLevelThatFits() throws {
+    /// The tiny scene's file in `format` with the starting settings, in bytes.
+    static func startBytes(_ tiny: (scene: StretchScene, options: RenderOptions, bytes: Int), format: OutputFormat)
+        throws -> Int
+    {
+        try Animation(scene: tiny.scene, options: tiny.options).encode([OutputTarget(.memory, format: format)])[0]
+            .bytes?.count ?? 0
+    }
+
+    @Test(arguments: [OutputFormat.gif, .webp])
+    func aTightBudgetTakesTheHighestSSIMThatFits(format: OutputFormat) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tiny = try Self.tiny(in: folder)
-        let budget = tiny.bytes * 7 / 10
+        let startBytes = try Self.startBytes(tiny, format: format)
+        let budget = startBytes * 6 / 10
         var reported: [SizeBudget.Attempt] = []
-        let fit = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: .gif, maxBytes: budget) {
+        let fit = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: format, maxBytes: budget) {
             reported.append($0)
         }
         #expect(fit.bytes.count <= budget)
@@ -50,16 +60,22 @@ struct SizeBudgetTests {
         #expect(reported == fit.attempts)
         // The starting settings came first and did not fit.
         #expect(fit.attempts.first?.changes == [] && fit.attempts.first?.fits == false)
-        #expect(fit.attempts.first?.byteCount == tiny.bytes)
-        // The chosen file is what those settings give, and the search never stopped at a file that was too big.
+        #expect(fit.attempts.first?.byteCount == startBytes)
+        // The chosen file is what those settings give.
         let chosen = try Animation(scene: tiny.scene, options: fit.options)
-        #expect(try chosen.gifBytes() == fit.bytes)
+        #expect(try chosen.encode([OutputTarget(.memory, format: format)])[0].bytes == fit.bytes)
         #expect(fit.renderedFrames == chosen.frameCount)
         #expect(fit.attempts.filter(\.fits).allSatisfy { $0.byteCount <= budget })
         #expect(fit.attempts.filter { !$0.fits }.allSatisfy { $0.byteCount > budget })
-        // The chosen settings are among the attempts, with the size of the file returned.
-        let chosenSize = fit.attempts.last(where: { $0.options == fit.options })?.byteCount
-        #expect(chosenSize == fit.bytes.count)
+        // Every attempt was measured, no setting twice, and the chosen one is the first of the highest SSIM among
+        // those that fit.
+        #expect(fit.attempts.allSatisfy { ($0.ssim ?? -1) > 0 && ($0.ssim ?? 2) <= 1 })
+        #expect(Set(fit.attempts.map(\.changes.description)).count == fit.attempts.count)
+        let fitting = fit.attempts.filter(\.fits)
+        let highest = fitting.compactMap(\.ssim).max()
+        let first = fitting.first { $0.ssim == highest }
+        #expect(first?.options == fit.options && first?.byteCount == fit.bytes.count && fit.ssim == highest)
+        #expect(fit.attempts.count <= SizeBudget.maximumAttempts)
     }
 
     @Test func theLibraryNamesSettingsAndTheCommandPrintsFlags() {
@@ -76,6 +92,7 @@ struct SizeBudgetTests {
         let fit = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: .gif, maxBytes: tiny.bytes)
         #expect(fit.changes == [])
         #expect(fit.attempts.count == 1)
+        #expect(fit.ssim.map { $0 > 0.9 && $0 <= 1 } == true, "\(String(describing: fit.ssim))")
         #expect(fit.options == tiny.options)
     }
 
@@ -115,6 +132,83 @@ struct SizeBudgetTests {
             #expect(failure.exitCode == 64)
             #expect(failure.message.contains("--max-size expects a size from 1 kB to 100 GB"), "\(failure.message)")
         }
+    }
+
+    @Test func theCommandPrintsEachSSIMAndKeepsTheHighestThatFits() throws {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("stretchgif")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("no stretchgif binary at \(binary.path)")
+            return
+        }
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tiny = try Self.tiny(in: folder)
+        let output = folder.appendingPathComponent("fit.gif").path
+        let budget = tiny.bytes * 6 / 10
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["render", folder.appendingPathComponent("tiny.yaml").path, "-o", output, "--fps", "20",
+                             "--jobs", "2", "--max-size", "\(budget)"]
+        let out = Pipe(), errors = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let listed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(listed)")
+        // The file on disk fits.
+        let written = try Data(contentsOf: URL(fileURLWithPath: output)).count
+        #expect(written > 0 && written <= budget, "\(written) bytes for a budget of \(budget)")
+        // Attempt lines: `max-size: gif with FLAGS: SIZE, ssim 0.1234[, too big]`.
+        var attempts: [(flags: String, ssim: String, fits: Bool)] = []
+        for line in listed.split(separator: "\n") where line.hasPrefix("max-size: gif with ") {
+            let body = line.dropFirst("max-size: gif with ".count)
+            guard let colon = body.range(of: ": ", options: .backwards), let ssim = body.range(of: ", ssim ") else {
+                Issue.record("unexpected line \(line)")
+                continue
+            }
+            attempts.append((String(body[..<colon.lowerBound]), String(body[ssim.upperBound...].prefix(6)),
+                             !line.hasSuffix(", too big")))
+        }
+        // The summary names a fitting attempt of the highest printed SSIM (printed to 4 places, so two may tie).
+        let best = attempts.filter(\.fits).max { Double($0.ssim)! < Double($1.ssim)! }
+        let tied = attempts.filter { $0.fits && $0.ssim == best?.ssim }
+        let chosen = tied.first { printed.contains("; fits \(ByteSize(bytes: budget)) with \($0.flags), ssim \($0.ssim) ("
+            + "\(attempts.count) tries)") }
+        #expect(attempts.count > 2 && attempts.first?.fits == false, "\(listed)")
+        #expect(chosen != nil, "\(printed)\n\(listed)")
+        // numpy and Pillow measure the written GIF the way docs/formats.md#size-budget says: frames on screen at
+        // the middles of 12 equal slices, against the starting settings' painted frames, upsampled to their size.
+        let start = try Animation(scene: tiny.scene, options: tiny.options)
+        let seconds = Double(start.schedule.totalCentiseconds) / 100
+        var instants: [String] = []
+        for k in 0..<12 {
+            let instant = seconds * (Double(k) + 0.5) / 12
+            instants.append("\(instant * 1000)")
+            try Data(try start.pngBytes(atSeconds: instant))
+                .write(to: folder.appendingPathComponent("reference-\(k).png"))
+        }
+        let script = pythonSSIM + """
+            import sys
+            from PIL import ImageSequence
+            gif = Image.open(sys.argv[1])
+            frames, ends, end = [], [], 0
+            for frame in ImageSequence.Iterator(gif):
+                end += frame.info['duration']
+                frames.append(luma(frame)); ends.append(end)
+            total = 0.0
+            for k, instant in enumerate(float(t) for t in sys.argv[3:]):
+                shown = next((f for f, e in zip(frames, ends) if instant < e), frames[-1])
+                reference = luma(Image.open(sys.argv[2] + '/reference-%d.png' % k))
+                total += ssim(resize(shown, reference.shape[1], reference.shape[0]), reference)
+            print('%.6f' % (total / 12))
+            """
+        guard let measured = try runPython(script, [output, folder.path] + instants),
+              let independent = Double(measured.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let printedSSIM = chosen.flatMap({ Double($0.ssim) })
+        else { return }
+        #expect(abs(independent - printedSSIM) <= 0.00006, "numpy \(independent), printed \(printedSSIM)")
     }
 
     @Test func anUnmeetableBudgetExitsOneAndWritesNothing() throws {
