@@ -208,9 +208,10 @@ struct FormatOptions: ParsableArguments, RenderFlagGroup {
     var quality: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Largest file size, like 2MB, 800kB or 1.5MiB: search, in a fixed order, for the best-looking settings "
-            + "whose file fits (GIF: --lossy, then --colors, --fps, --width; WebP, MP4, WebM: --quality, then --fps, "
-            + "--width), print them, and fail when even the smallest does not fit. Each -o is searched on its own.",
+        "Largest file size, like 2MB, 800kB or 1.5MiB: search for the best-looking settings whose file fits (GIF, "
+            + "WebP: combinations of --lossy/--colors or --quality with smaller --width and lower --fps, the highest "
+            + "SSIM that fits; MP4, WebM: --quality, then --fps, --width), print each with its SSIM, and fail when "
+            + "none fits. Each -o is searched on its own.",
         valueName: "size"))
     var maxSize: String?
 
