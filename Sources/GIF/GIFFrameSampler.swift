@@ -36,7 +36,8 @@ package enum GIFFrameSampler {
         let imageCount = Int(gif.pointee.ImageCount)
         for imageIndex in 0..<imageCount {
             let image = gif.pointee.SavedImages[imageIndex]
-            var control = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: -1)
+            var control = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0,
+                                               TransparentColor: -1)
             _ = DGifSavedExtensionToGCB(gif, Int32(imageIndex), &control)
             let description = image.ImageDesc
             guard let map = description.ColorMap ?? gif.pointee.SColorMap else {

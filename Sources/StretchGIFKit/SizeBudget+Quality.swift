@@ -88,10 +88,13 @@ extension SizeBudget {
             throws(StretchGIFError) -> [StructuralSimilarity.Plane]
         {
             var options = WebPAnimDecoderOptions()
-            guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw .renderFailed(message: "libwebp version mismatch") }
+            guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+                throw .renderFailed(message: "libwebp version mismatch")
+            }
             options.color_mode = MODE_RGBA
             options.use_threads = 0
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(StretchGIFError) -> [StructuralSimilarity.Plane] in
+            typealias Planes = [StructuralSimilarity.Plane]
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(StretchGIFError) -> Planes in
                 var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
                 var info = WebPAnimInfo()
                 guard let decoder = WebPAnimDecoderNew(&data, &options) else {

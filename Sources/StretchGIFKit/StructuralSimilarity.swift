@@ -69,7 +69,8 @@ package enum StructuralSimilarity {
     static let c2 = (0.03 * 255) * (0.03 * 255)
 
     /// Mean SSIM of `a` and `b` (same size) over every window position that lies wholly inside the image (no
-    /// padding): SSIM(x, y) = (2 mu_x mu_y + C1)(2 sigma_xy + C2) / ((mu_x^2 + mu_y^2 + C1)(sigma_x^2 + sigma_y^2 + C2)),
+    /// padding): SSIM(x, y) = (2 mu_x mu_y + C1)(2 sigma_xy + C2) /
+    /// ((mu_x^2 + mu_y^2 + C1)(sigma_x^2 + sigma_y^2 + C2)),
     /// the means, variances and covariance weighted by `window`. 1 for identical planes. A plane narrower or
     /// shorter than the window is one window of equal weights.
     package static func ssim(_ a: Plane, _ b: Plane) -> Double {

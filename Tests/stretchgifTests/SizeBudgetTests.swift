@@ -174,8 +174,9 @@ struct SizeBudgetTests {
         // The summary names a fitting attempt of the highest printed SSIM (printed to 4 places, so two may tie).
         let best = attempts.filter(\.fits).max { Double($0.ssim)! < Double($1.ssim)! }
         let tied = attempts.filter { $0.fits && $0.ssim == best?.ssim }
-        let chosen = tied.first { printed.contains("; fits \(ByteSize(bytes: budget)) with \($0.flags), ssim \($0.ssim) ("
-            + "\(attempts.count) tries)") }
+        let chosen = tied.first {
+            printed.contains("; fits \(ByteSize(bytes: budget)) with \($0.flags), ssim \($0.ssim) (\(attempts.count) tries)")
+        }
         #expect(attempts.count > 2 && attempts.first?.fits == false, "\(listed)")
         #expect(chosen != nil, "\(printed)\n\(listed)")
         // numpy and Pillow measure the written GIF the way docs/formats.md#size-budget says: frames on screen at

@@ -107,7 +107,8 @@ struct StructuralSimilarityTests {
             print('%.12f %.12f' % (ssim(clean, noisy), ssim(resize(small, 64, 48), clean)))
             """
         guard let output = try runPython(script, [folder.path]) else { return }
-        let expected = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let expected = output.split(separator: " ")
+            .compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         let a = Plane(width: 64, height: 48, pixels: clean, channels: 3)
         let b = Plane(width: 64, height: 48, pixels: noisy, channels: 3)
         let c = Plane(width: 32, height: 24, pixels: small, channels: 3).resampled(width: 64, height: 48)
