@@ -9,9 +9,9 @@ extension SizeBudget {
         /// What candidates are measured against; nil for MP4 and WebM (not measured).
         let reference: QualityReference?
         var attempts: [Attempt] = []
-        /// The chosen file so far: with a reference the fitting one of highest SSIM (the earliest on a tie),
+        /// The chosen file so far: with a reference the fitting one of highest quality score (the earliest on a tie),
         /// without one the latest that fits.
-        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary, rendered: Int, ssim: Double?)?
+        var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary, rendered: Int, quality: Quality?)?
 
         /// Renders, encodes and (with a reference) measures `options`; returns whether the file fits and the
         /// animation's pixel width.
@@ -20,14 +20,14 @@ extension SizeBudget {
             let encoded = try animation.encode([OutputTarget(.memory, format: format)])[0]
             let bytes = encoded.bytes ?? []
             let fits = bytes.count <= maxBytes
-            let ssim = try reference?.ssim(of: bytes, format: format)
+            let quality = try reference?.quality(of: bytes, format: format, options: options)
             let step = Attempt(options: options, changes: changes(from: start, to: options), byteCount: bytes.count,
-                               fits: fits, ssim: ssim)
+                               fits: fits, quality: quality)
             attempts.append(step)
             report?(step)
             let rendered = format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
-            if fits, best == nil || (ssim ?? 0) > (best?.ssim ?? 0) || ssim == nil {
-                best = (options, bytes, encoded.summary, rendered, ssim)
+            if fits, best == nil || (quality?.score ?? 0) > (best?.quality?.score ?? 0) || quality == nil {
+                best = (options, bytes, encoded.summary, rendered, quality)
             }
             return (fits, animation.pixelWidth)
         }
@@ -36,7 +36,8 @@ extension SizeBudget {
         func result() throws(StretchGIFError) -> Fit {
             guard let best else { throw .renderFailed(message: "the size search ended without a fitting file") }
             return Fit(options: best.options, changes: changes(from: start, to: best.options), bytes: best.bytes,
-                       summary: best.summary, renderedFrames: best.rendered, attempts: attempts, ssim: best.ssim)
+                       summary: best.summary, renderedFrames: best.rendered, attempts: attempts,
+                       quality: best.quality)
         }
 
         /// The error for a budget nothing tried met, naming what the last attempt (the smallest) gave.

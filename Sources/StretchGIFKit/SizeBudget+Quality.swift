@@ -1,31 +1,122 @@
-import CWebP
-import GIF
 import Raster
 
 extension SizeBudget {
-    /// What `--max-size` measures every GIF and WebP candidate against (docs/formats.md#size-budget): the frames
-    /// painted with the starting settings on screen at `sampleCount` evenly spaced instants, as luma planes.
+    /// How a GIF or WebP candidate of the size search looks beside the starting settings
+    /// (docs/formats.md#size-budget). Every value runs from 0 to 1, 1 meaning identical.
+    public struct Quality: Sendable, Equatable {
+        /// Mean SSIM, on the sampled instants, of the decoded file against the frames the starting width and
+        /// encoding paint at the candidate's own frame rate: what the encoding and a smaller width lose.
+        public let ssim: Double
+        /// Mean SSIM, over every frame interval of the starting rate, of the picture the candidate's frame rate
+        /// shows against the one the starting rate shows: what showing an older picture between frames loses; 1 at
+        /// the starting rate.
+        public let timing: Double
+        /// What the search ranks candidates by: `ssim * (1 - timingWeight * (1 - timing))`.
+        public let score: Double
+
+        /// How much of a lower frame rate's loss counts against a candidate: 1 would count a late picture as fully as
+        /// a blurred one, 0 not at all. Chosen by looking at the default demo's candidates side by side
+        /// (docs/formats.md#size-budget, "Timing").
+        static let timingWeight = 0.4
+
+        init(ssim: Double, timing: Double) {
+            self.ssim = ssim
+            self.timing = timing
+            score = ssim * (1 - Self.timingWeight * (1 - timing))
+        }
+    }
+
+    /// What `--max-size` measures every GIF and WebP candidate against (docs/formats.md#size-budget): for each
+    /// frame rate the search may try, the frames the starting width and encoding paint at that rate on screen at
+    /// `sampleCount` evenly spaced instants, as luma planes, and how close each is to the starting rate's.
     struct QualityReference {
         /// Instants sampled: the middles of `sampleCount` equal slices of the animation. Twelve put at least two in
         /// each phase of a gesture of a few seconds (drag, pull, release, settle) while costing a small part of an
         /// encode (docs/formats.md#size-budget).
         static let sampleCount = 12
 
+        /// One frame rate's painted frames at the instants, and its timing.
+        struct Rate {
+            let fps: Double
+            let planes: [StructuralSimilarity.Plane]
+            let timing: Double
+        }
+
+        /// Timing is measured on frames painted this wide (or the starting width when smaller): the search's frame
+        /// rates differ in when the picture changes, not in its detail, and a quarter of the default demo's 375 px
+        /// costs a sixteenth of its painting while SSIM's 11-pixel window still sees about nine windows across.
+        static let timingWidth = 96
+        /// At most this many instants measure timing (one per frame interval of the starting rate up to it): 240
+        /// cover a 5-second demo at 50 fps and keep a long gesture's cost bounded.
+        static let timingSampleLimit = 240
+
         let scene: StretchScene
         let start: RenderOptions
         /// The sampled instants, in seconds from the start.
         let instants: [Double]
-        /// The starting settings' painted frames on screen at `instants`.
-        let planes: [StructuralSimilarity.Plane]
+        /// The starting rate first, then each lower rate of `rates`.
+        let rates: [Rate]
 
-        init(scene: StretchScene, options start: RenderOptions) throws(StretchGIFError) {
+        /// Paints the reference frames of `scene` with `start` at each of `fps` (the starting rate first) and
+        /// measures each rate's timing.
+        init(scene: StretchScene, options start: RenderOptions, fps: [Double]) throws(StretchGIFError) {
             let animation = try Animation(scene: scene, options: start)
             let seconds = Double(animation.schedule.totalCentiseconds) / 100
-            let instants = (0..<Self.sampleCount).map { seconds * (Double($0) + 0.5) / Double(Self.sampleCount) }
+            let instants = Self.middles(of: Self.sampleCount, in: seconds)
+            let timings = try Self.timings(scene: scene, start: start, startWidth: animation.pixelWidth,
+                                           fps: fps.filter { $0 != start.fps },
+                                           at: Self.middles(of: min(animation.frameCount, Self.timingSampleLimit),
+                                                            in: seconds))
+            var rates: [Rate] = []
+            for rate in fps {
+                var options = start
+                options.fps = rate
+                let painted = rate == start.fps ? animation : try Animation(scene: scene, options: options)
+                rates.append(Rate(fps: rate, planes: try Self.paintedPlanes(painted, at: instants),
+                                  timing: timings[rate] ?? 1))
+            }
             self.scene = scene
             self.start = start
             self.instants = instants
-            self.planes = try Self.paintedPlanes(animation, at: instants)
+            self.rates = rates
+        }
+
+        /// The timing of each of `fps`: the mean SSIM, over `instants`, of the picture shown at that rate against
+        /// the one shown at the starting rate, both painted `timingWidth` wide. One frame per animation is held at
+        /// a time, whatever the gesture's length.
+        static func timings(scene: StretchScene, start: RenderOptions, startWidth: Int, fps: [Double],
+                            at instants: [Double]) throws(StretchGIFError) -> [Double: Double]
+        {
+            var small = start
+            small.width = min(startWidth, timingWidth)
+            var animations = [try Animation(scene: scene, options: small)]
+            for rate in fps {
+                small.fps = rate
+                animations.append(try Animation(scene: scene, options: small))
+            }
+            var shown: [(index: Int, plane: StructuralSimilarity.Plane)?] = animations.map { _ in nil }
+            var totals = fps.map { _ in 0.0 }
+            for instant in instants {
+                for (which, animation) in animations.enumerated() {
+                    let index = animation.frameIndex(atSeconds: instant)
+                    guard shown[which]?.index != index else { continue }
+                    let frame = try animation.frame(index)
+                    shown[which] = (index, StructuralSimilarity.Plane(width: frame.width, height: frame.height,
+                                                                      pixels: frame.unpremultipliedRGBA(), channels: 4))
+                }
+                guard let reference = shown[0]?.plane else { continue }
+                for rate in fps.indices {
+                    if let late = shown[rate + 1]?.plane { totals[rate] += StructuralSimilarity.ssim(late, reference) }
+                }
+            }
+            var result: [Double: Double] = [:]
+            for (rate, total) in zip(fps, totals) { result[rate] = total / Double(max(instants.count, 1)) }
+            return result
+        }
+
+        /// The middles of `count` equal slices of `seconds`: (k + 1/2) / count of it, k = 0 ... count - 1.
+        static func middles(of count: Int, in seconds: Double) -> [Double] {
+            (0..<count).map { seconds * (Double($0) + 0.5) / Double(count) }
         }
 
         /// The frames `animation` shows at `instants`, painted, as luma.
@@ -33,97 +124,48 @@ extension SizeBudget {
             throws(StretchGIFError) -> [StructuralSimilarity.Plane]
         {
             var planes: [StructuralSimilarity.Plane] = []
+            var painted: (index: Int, plane: StructuralSimilarity.Plane)?
             for instant in instants {
-                let frame = try animation.frame(animation.frameIndex(atSeconds: instant))
-                planes.append(StructuralSimilarity.Plane(width: frame.width, height: frame.height,
-                                                         pixels: frame.unpremultipliedRGBA(), channels: 4))
+                let index = animation.frameIndex(atSeconds: instant)
+                if let painted, painted.index == index {
+                    planes.append(painted.plane)
+                    continue
+                }
+                let frame = try animation.frame(index)
+                let plane = StructuralSimilarity.Plane(width: frame.width, height: frame.height,
+                                                       pixels: frame.unpremultipliedRGBA(), channels: 4)
+                painted = (index, plane)
+                planes.append(plane)
             }
             return planes
         }
 
-        /// Mean SSIM over the sampled instants of the file `bytes` (GIF or WebP, decoded) against the reference,
-        /// each decoded frame resampled to the reference's size first.
-        func ssim(of bytes: [UInt8], format: OutputFormat) throws(StretchGIFError) -> Double {
-            let decoded: [StructuralSimilarity.Plane]
-            switch format {
-            case .gif:
-                let sampled: (width: Int, height: Int, frames: [[UInt8]])
-                do { sampled = try GIFFrameSampler.sample(bytes, atCentiseconds: instants.map { $0 * 100 }) } catch {
-                    throw .renderFailed(message: "the size search could not read its GIF back: \(error)")
-                }
-                decoded = sampled.frames.map {
-                    StructuralSimilarity.Plane(width: sampled.width, height: sampled.height, pixels: $0, channels: 3)
-                }
-            case .webp:
-                decoded = try Self.webpPlanes(bytes, atMilliseconds: instants.map { $0 * 1000 })
-            case .mp4, .webm:
-                throw .renderFailed(message: "the size search measures GIF and WebP only")
-            }
-            return mean(decoded)
+        /// The quality of the file `bytes` (GIF or WebP) encoded with `options`, decoded at the instants.
+        func quality(of bytes: [UInt8], format: OutputFormat, options: RenderOptions) throws(StretchGIFError)
+            -> Quality
+        {
+            try quality(of: Self.decodedPlanes(bytes, format: format, atSeconds: instants), fps: options.fps)
         }
 
-        /// Mean SSIM of `planes` (one per instant) against the reference's.
-        func mean(_ planes: [StructuralSimilarity.Plane]) -> Double {
-            var total = 0.0
-            for (plane, reference) in zip(planes, self.planes) {
-                total += StructuralSimilarity.ssim(plane.resampled(width: reference.width, height: reference.height),
-                                                   reference)
-            }
-            return total / Double(self.planes.count)
-        }
-
-        /// The best SSIM a file at `fps` and `width` can reach: its exactly painted frames on screen at the sampled
-        /// instants, which are softer than the reference's at a smaller width and show an older picture between
-        /// their frames at a lower rate; encoding only loses more.
-        func exactSSIM(fps: Double, width: Int?) throws(StretchGIFError) -> Double {
+        /// The best quality a file at `fps` and `width` can reach: its exactly painted frames, softer than the
+        /// reference's at a smaller width; encoding only loses more, and a lower rate starts from a lower timing.
+        func exactQuality(fps: Double, width: Int?) throws(StretchGIFError) -> Quality {
             var options = start
             options.fps = fps
             options.width = width
-            return mean(try Self.paintedPlanes(try Animation(scene: scene, options: options), at: instants))
+            return try quality(of: Self.paintedPlanes(try Animation(scene: scene, options: options), at: instants),
+                               fps: fps)
         }
 
-        /// The straight RGBA canvas of an animated WebP (libwebp's `WebPAnimDecoder`) on screen at each of
-        /// `milliseconds` (ascending), as luma; each frame shows until its end timestamp.
-        static func webpPlanes(_ bytes: [UInt8], atMilliseconds milliseconds: [Double])
-            throws(StretchGIFError) -> [StructuralSimilarity.Plane]
-        {
-            var options = WebPAnimDecoderOptions()
-            guard WebPAnimDecoderOptionsInit(&options) != 0 else {
-                throw .renderFailed(message: "libwebp version mismatch")
+        /// The quality of `planes` (one per instant) shown at `fps`, each resampled to the reference's size first.
+        func quality(of planes: [StructuralSimilarity.Plane], fps: Double) throws(StretchGIFError) -> Quality {
+            guard let rate = rates.first(where: { $0.fps == fps }) else {
+                throw .renderFailed(message: "the size search has no reference frames at \(fps) fps")
             }
-            options.color_mode = MODE_RGBA
-            options.use_threads = 0
-            typealias Planes = [StructuralSimilarity.Plane]
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(StretchGIFError) -> Planes in
-                var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-                var info = WebPAnimInfo()
-                guard let decoder = WebPAnimDecoderNew(&data, &options) else {
-                    throw .renderFailed(message: "the size search could not read its WebP back")
-                }
-                defer { WebPAnimDecoderDelete(decoder) }
-                guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else {
-                    throw .renderFailed(message: "the size search could not read its WebP back")
-                }
-                let width = Int(info.canvas_width), height = Int(info.canvas_height)
-                var planes: [StructuralSimilarity.Plane] = []
-                while planes.count < milliseconds.count, WebPAnimDecoderHasMoreFrames(decoder) != 0 {
-                    var frame: UnsafeMutablePointer<UInt8>?
-                    var timestamp: Int32 = 0
-                    guard WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame else {
-                        throw .renderFailed(message: "the size search could not read its WebP back")
-                    }
-                    let last = WebPAnimDecoderHasMoreFrames(decoder) == 0
-                    guard planes.count < milliseconds.count, milliseconds[planes.count] < Double(timestamp) || last
-                    else { continue }
-                    let plane = StructuralSimilarity.Plane(
-                        width: width, height: height,
-                        pixels: Array(UnsafeBufferPointer(start: frame, count: width * height * 4)), channels: 4)
-                    while planes.count < milliseconds.count, milliseconds[planes.count] < Double(timestamp) || last {
-                        planes.append(plane)
-                    }
-                }
-                return planes
+            let sharpness = zip(planes, rate.planes).map { plane, reference in
+                StructuralSimilarity.ssim(plane.resampled(width: reference.width, height: reference.height), reference)
             }
+            return Quality(ssim: sharpness.reduce(0, +) / Double(sharpness.count), timing: rate.timing)
         }
     }
 }

@@ -21,7 +21,7 @@ extension SizeBudget {
             apply(level, of: .width, to: &options)
             return options.width
         }
-        let rates = [start.fps] + fpsLevels.filter { $0 < start.fps }
+        let rates = searchedRates(from: start)
         // Each options' result, so that no setting is encoded twice.
         var tried: [(options: RenderOptions, fits: Bool)] = [(start, false)]
         func fits(_ options: RenderOptions, _ trials: inout Trials) throws(StretchGIFError) -> Bool? {
@@ -43,8 +43,8 @@ extension SizeBudget {
             for (widthIndex, width) in widths.enumerated() {
                 // The exactly painted frames at this rate and width bound what any file there can reach; smaller
                 // widths and lower rates only lose more.
-                if let best = trials.best?.ssim, let reference = trials.reference,
-                   try reference.exactSSIM(fps: fps, width: width) <= best
+                if let best = trials.best?.quality?.score, let reference = trials.reference,
+                   try reference.exactQuality(fps: fps, width: width).score <= best
                 {
                     if widthIndex == 0 { break search } else { break }
                 }
@@ -81,6 +81,11 @@ extension SizeBudget {
         }
         guard trials.best != nil else { throw trials.unmeetable() }
         return try trials.result()
+    }
+
+    /// The frame rates GIF's and WebP's search tries: the starting one, then `fpsLevels` below it.
+    static func searchedRates(from start: RenderOptions) -> [Double] {
+        [start.fps] + fpsLevels.filter { $0 < start.fps }
     }
 
     /// The encoding levels searched for GIF or WebP, weakest first, starting with the starting options: GIF's lossy

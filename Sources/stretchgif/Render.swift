@@ -147,7 +147,7 @@ struct Render: ParsableCommand {
                     attempt in
                     guard !quiet else { return }
                     printError("max-size: \(target.format.rawValue) with \(Self.flagText(attempt.changes)): "
-                        + "\(byteCountText(attempt.byteCount))\(Self.ssimText(attempt.ssim))"
+                        + "\(byteCountText(attempt.byteCount))\(Self.qualityText(attempt.quality))"
                         + "\(attempt.fits ? "" : ", too big")")
                 }
             } catch {
@@ -165,8 +165,9 @@ struct Render: ParsableCommand {
         guard !quiet, !fits.contains(where: { $0.target.destination == .memory }) else { return }
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
-            try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames) + "; fits \(ByteSize(bytes: maxBytes)) with "
-                + Self.flagText(fit.changes) + Self.ssimText(fit.ssim)
+            try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames)
+                + "; fits \(ByteSize(bytes: maxBytes)) with "
+                + Self.flagText(fit.changes) + Self.qualityText(fit.quality)
                 + " (\(fit.attempts.count) \(fit.attempts.count == 1 ? "try" : "tries"))")
         }
     }
@@ -181,9 +182,10 @@ extension Render {
         changes.isEmpty ? "the starting settings" : changes.map { "--\($0.stage.rawValue) \($0.value)" }.joined(separator: " ")
     }
 
-    /// `, ssim 0.9871` for a measured attempt (docs/formats.md#size-budget), nothing for MP4 and WebM.
-    static func ssimText(_ ssim: Double?) -> String {
-        ssim.map { String(format: ", ssim %.4f", $0) } ?? ""
+    /// `, quality 0.8412 (ssim 0.9301, timing 0.7030)` for a measured attempt (docs/formats.md#size-budget),
+    /// nothing for MP4 and WebM.
+    static func qualityText(_ quality: SizeBudget.Quality?) -> String {
+        quality.map { String(format: ", quality %.4f (ssim %.4f, timing %.4f)", $0.score, $0.ssim, $0.timing) } ?? ""
     }
 
     static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {
@@ -210,8 +212,8 @@ struct FormatOptions: ParsableArguments, RenderFlagGroup {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Largest file size, like 2MB, 800kB or 1.5MiB: search for the best-looking settings whose file fits (GIF, "
             + "WebP: combinations of --lossy/--colors or --quality with smaller --width and lower --fps, the highest "
-            + "SSIM that fits; MP4, WebM: --quality, then --fps, --width), print each with its SSIM, and fail when "
-            + "none fits. Each -o is searched on its own.",
+            + "quality that fits; MP4, WebM: --quality, then --fps, --width), print each with its quality, and fail "
+            + "when none fits. Each -o is searched on its own.",
         valueName: "size"))
     var maxSize: String?
 

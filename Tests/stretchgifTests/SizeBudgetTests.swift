@@ -44,7 +44,7 @@ struct SizeBudgetTests {
     }
 
     @Test(arguments: [OutputFormat.gif, .webp])
-    func aTightBudgetTakesTheHighestSSIMThatFits(format: OutputFormat) throws {
+    func aTightBudgetTakesTheHighestQualityThatFits(format: OutputFormat) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tiny = try Self.tiny(in: folder)
@@ -67,14 +67,21 @@ struct SizeBudgetTests {
         #expect(fit.renderedFrames == chosen.frameCount)
         #expect(fit.attempts.filter(\.fits).allSatisfy { $0.byteCount <= budget })
         #expect(fit.attempts.filter { !$0.fits }.allSatisfy { $0.byteCount > budget })
-        // Every attempt was measured, no setting twice, and the chosen one is the first of the highest SSIM among
+        // Every attempt was measured, no setting twice, and the chosen one is the first of the highest score among
         // those that fit.
-        #expect(fit.attempts.allSatisfy { ($0.ssim ?? -1) > 0 && ($0.ssim ?? 2) <= 1 })
+        let measured = fit.attempts.compactMap(\.quality)
+        #expect(measured.count == fit.attempts.count)
+        #expect(measured.allSatisfy { [$0.ssim, $0.timing, $0.score].allSatisfy { $0 > 0 && $0 <= 1 } })
+        // The starting rate loses nothing to timing; a lower rate does, on a scene that moves.
+        for attempt in fit.attempts {
+            let timing = attempt.quality?.timing ?? -1
+            #expect(attempt.options.fps == tiny.options.fps ? timing == 1 : timing < 1, "\(attempt)")
+        }
         #expect(Set(fit.attempts.map(\.changes.description)).count == fit.attempts.count)
         let fitting = fit.attempts.filter(\.fits)
-        let highest = fitting.compactMap(\.ssim).max()
-        let first = fitting.first { $0.ssim == highest }
-        #expect(first?.options == fit.options && first?.byteCount == fit.bytes.count && fit.ssim == highest)
+        let highest = fitting.compactMap(\.quality?.score).max()
+        let first = fitting.first { $0.quality?.score == highest }
+        #expect(first?.options == fit.options && first?.byteCount == fit.bytes.count && fit.quality?.score == highest)
         #expect(fit.attempts.count <= SizeBudget.maximumAttempts)
     }
 
@@ -92,7 +99,8 @@ struct SizeBudgetTests {
         let fit = try SizeBudget.fit(scene: tiny.scene, options: tiny.options, format: .gif, maxBytes: tiny.bytes)
         #expect(fit.changes == [])
         #expect(fit.attempts.count == 1)
-        #expect(fit.ssim.map { $0 > 0.9 && $0 <= 1 } == true, "\(String(describing: fit.ssim))")
+        #expect(fit.quality.map { $0.ssim > 0.9 && $0.ssim <= 1 && $0.timing == 1 && $0.score == $0.ssim } == true,
+                "\(String(describing: fit.quality))")
         #expect(fit.options == tiny.options)
     }
 
@@ -134,7 +142,7 @@ struct SizeBudgetTests {
         }
     }
 
-    @Test func theCommandPrintsEachSSIMAndKeepsTheHighestThatFits() throws {
+    @Test func theCommandPrintsEachQualityAndKeepsTheHighestThatFits() throws {
         let binary = Bundle.main.bundleURL.appendingPathComponent("stretchgif")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             Issue.record("no stretchgif binary at \(binary.path)")
@@ -160,56 +168,89 @@ struct SizeBudgetTests {
         // The file on disk fits.
         let written = try Data(contentsOf: URL(fileURLWithPath: output)).count
         #expect(written > 0 && written <= budget, "\(written) bytes for a budget of \(budget)")
-        // Attempt lines: `max-size: gif with FLAGS: SIZE, ssim 0.1234[, too big]`.
-        var attempts: [(flags: String, ssim: String, fits: Bool)] = []
+        // Attempt lines: `max-size: gif with FLAGS: SIZE, quality 0.1234 (ssim 0.1234, timing 0.1234)[, too big]`.
+        var attempts: [(flags: String, quality: String, ssim: String, timing: String, fits: Bool)] = []
         for line in listed.split(separator: "\n") where line.hasPrefix("max-size: gif with ") {
             let body = line.dropFirst("max-size: gif with ".count)
-            guard let colon = body.range(of: ": ", options: .backwards), let ssim = body.range(of: ", ssim ") else {
+            guard let colon = body.range(of: ": ", options: .backwards),
+                  let quality = body.range(of: ", quality "), let ssim = body.range(of: " (ssim "),
+                  let timing = body.range(of: ", timing ")
+            else {
                 Issue.record("unexpected line \(line)")
                 continue
             }
-            attempts.append((String(body[..<colon.lowerBound]), String(body[ssim.upperBound...].prefix(6)),
+            attempts.append((String(body[..<colon.lowerBound]), String(body[quality.upperBound...].prefix(6)),
+                             String(body[ssim.upperBound...].prefix(6)), String(body[timing.upperBound...].prefix(6)),
                              !line.hasSuffix(", too big")))
         }
-        // The summary names a fitting attempt of the highest printed SSIM (printed to 4 places, so two may tie).
-        let best = attempts.filter(\.fits).max { Double($0.ssim)! < Double($1.ssim)! }
-        let tied = attempts.filter { $0.fits && $0.ssim == best?.ssim }
+        // The summary names a fitting attempt of the highest printed quality (printed to 4 places, so two may tie).
+        let best = attempts.filter(\.fits).max { Double($0.quality)! < Double($1.quality)! }
+        let tied = attempts.filter { $0.fits && $0.quality == best?.quality }
         let chosen = tied.first {
-            printed.contains("; fits \(ByteSize(bytes: budget)) with \($0.flags), ssim \($0.ssim) (\(attempts.count) tries)")
+            printed.contains("; fits \(ByteSize(bytes: budget)) with \($0.flags), quality \($0.quality) (ssim "
+                + "\($0.ssim), timing \($0.timing)) (\(attempts.count) tries)")
         }
         #expect(attempts.count > 2 && attempts.first?.fits == false, "\(listed)")
         #expect(chosen != nil, "\(printed)\n\(listed)")
-        // numpy and Pillow measure the written GIF the way docs/formats.md#size-budget says: frames on screen at
-        // the middles of 12 equal slices, against the starting settings' painted frames, upsampled to their size.
-        let start = try Animation(scene: tiny.scene, options: tiny.options)
+        guard let chosen else { return }
+        // numpy and Pillow measure the written GIF the way docs/formats.md#size-budget says. ssim: the frames on
+        // screen at the middles of 12 equal slices, upsampled to the reference size, against the frames painted at
+        // the chosen frame rate. timing: at the middles of as many slices as the starting rate has frames, the
+        // picture the chosen rate shows against the starting rate's, both painted 96 px wide. The score weighs them.
+        let words = chosen.flags.split(separator: " ")
+        let chosenFPS = words.firstIndex(of: "--fps").flatMap { Double(words[$0 + 1]) } ?? tiny.options.fps
+        func animation(fps: Double, width: Int?) throws -> Animation {
+            var options = tiny.options
+            options.fps = fps
+            options.width = width
+            return try Animation(scene: tiny.scene, options: options)
+        }
+        let start = try animation(fps: tiny.options.fps, width: nil)
+        let painted = try animation(fps: chosenFPS, width: nil)
+        let startSmall = try animation(fps: tiny.options.fps, width: 96)
+        let chosenSmall = try animation(fps: chosenFPS, width: 96)
         let seconds = Double(start.schedule.totalCentiseconds) / 100
         var instants: [String] = []
         for k in 0..<12 {
             let instant = seconds * (Double(k) + 0.5) / 12
             instants.append("\(instant * 1000)")
-            try Data(try start.pngBytes(atSeconds: instant))
-                .write(to: folder.appendingPathComponent("reference-\(k).png"))
+            try Data(try painted.pngBytes(atSeconds: instant)).write(to: folder.appendingPathComponent("rate-\(k).png"))
+        }
+        let timingCount = min(start.frameCount, 240)
+        for k in 0..<timingCount {
+            let instant = seconds * (Double(k) + 0.5) / Double(timingCount)
+            try Data(try startSmall.pngBytes(atSeconds: instant))
+                .write(to: folder.appendingPathComponent("small-start-\(k).png"))
+            try Data(try chosenSmall.pngBytes(atSeconds: instant))
+                .write(to: folder.appendingPathComponent("small-rate-\(k).png"))
         }
         let script = pythonSSIM + """
             import sys
             from PIL import ImageSequence
+            folder, timing_count = sys.argv[2], int(sys.argv[3])
             gif = Image.open(sys.argv[1])
             frames, ends, end = [], [], 0
             for frame in ImageSequence.Iterator(gif):
                 end += frame.info['duration']
                 frames.append(luma(frame)); ends.append(end)
-            total = 0.0
-            for k, instant in enumerate(float(t) for t in sys.argv[3:]):
+            sharp = 0.0
+            for k, instant in enumerate(float(t) for t in sys.argv[4:]):
                 shown = next((f for f, e in zip(frames, ends) if instant < e), frames[-1])
-                reference = luma(Image.open(sys.argv[2] + '/reference-%d.png' % k))
-                total += ssim(resize(shown, reference.shape[1], reference.shape[0]), reference)
-            print('%.6f' % (total / 12))
+                rate = luma(Image.open(folder + '/rate-%d.png' % k))
+                sharp += ssim(resize(shown, rate.shape[1], rate.shape[0]), rate)
+            sharp /= 12
+            timing = sum(ssim(luma(Image.open(folder + '/small-rate-%d.png' % k)),
+                              luma(Image.open(folder + '/small-start-%d.png' % k)))
+                         for k in range(timing_count)) / timing_count
+            print('%.6f %.6f %.6f' % (sharp * (1 - 0.4 * (1 - timing)), sharp, timing))
             """
-        guard let measured = try runPython(script, [output, folder.path] + instants),
-              let independent = Double(measured.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let printedSSIM = chosen.flatMap({ Double($0.ssim) })
-        else { return }
-        #expect(abs(independent - printedSSIM) <= 0.00006, "numpy \(independent), printed \(printedSSIM)")
+        guard let measured = try runPython(script, [output, folder.path, "\(timingCount)"] + instants) else { return }
+        let independent = measured.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        let printedValues = [chosen.quality, chosen.ssim, chosen.timing].compactMap { Double($0) }
+        #expect(independent.count == 3 && printedValues.count == 3, "\(measured)")
+        for (numpy, printed) in zip(independent, printedValues) {
+            #expect(abs(numpy - printed) <= 0.00006, "numpy \(independent), printed \(printedValues)")
+        }
     }
 
     @Test func anUnmeetableBudgetExitsOneAndWritesNothing() throws {
