@@ -272,7 +272,7 @@ target() {
     echo "- $FLAT_LINE"
     echo "- Timing: $RUNS rounds, each running ours and then every peer once (interleaved; ImageMagick only in the first $IM_ROUNDS); medians. CPU = user + system of the tool and its children (GNU time). Other load = what the machine's other processes used during each run (all CPUs' busy time from /proc/stat minus the tool's own CPU, over its wall time), median and largest over the rounds; peak MiB: largest max RSS (GNU time, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
     echo "- Machine: $(machine_line); $(date -u '+%Y-%m-%d %H:%M UTC')"
-    echo "- Tools: stretchgif $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?') ($BIN); $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
+    echo "- Tools: stretchgif $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?') (${BIN#"$ROOT"/}); $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
     echo
     echo "Targets (issue #15; this run, default demo):"
     echo
