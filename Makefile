@@ -105,8 +105,10 @@ samples: build
 bench-swift: bench-deps
 	bash scripts/bench-swift.sh
 
-## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo, then every output format
-## against its usual tool (gifsicle --lossy, ffmpeg's x264, img2webp), then the stages.
+## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo and on a constant-motion
+## gesture, then every output format against its usual tool (gifsicle --lossy, ffmpeg's x264, img2webp), then the
+## stages. Ours and the peers run in interleaved rounds (RUNS=3); each row has wall and CPU time and the load other
+## processes put on the machine meanwhile. UPDATE_README=1 writes the two tables into README.md.
 bench: bench-deps build
 	bash scripts/bench.sh
 	bash scripts/bench-formats.sh

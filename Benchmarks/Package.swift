@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "ScrollSim", package: "stretchgif"),
                 .product(name: "Layout", package: "stretchgif"),
                 .product(name: "Raster", package: "stretchgif"),
+                .product(name: "StretchTypes", package: "stretchgif"),
             ],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     ],

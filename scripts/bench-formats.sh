@@ -9,14 +9,19 @@
 # (lossless) and img2webp -lossless on the same frames; our WebP --quality $QUALITY and img2webp -lossy -q $QUALITY;
 # img2webp at our effort (WEBP_EFFORT, WEBP_METHOD: WebPAnimationEncoder.losslessEffort and .method), where it
 # writes our bytes, frame durations aside (docs/formats.md#webp).
-# Columns: bytes, wall seconds of one run (ours: the whole pipeline, scene to file; peers: encoding given frames),
-# and SSIM / PSNR of the decoded file against our painted frames (ffmpeg's ssim and psnr filters on GBR planes;
-# GIF and WebP frames are expanded by their delays onto the source timeline, videos are cropped back to the
-# source size; scripts/bench_quality.py). Then the issue's targets: our lossy GIF smaller than gifsicle's at equal
-# or better SSIM, our MP4 within 10% of ffmpeg's size at equal SSIM.
+# Columns: bytes; wall and CPU seconds (medians of RUNS interleaved rounds: each round runs every row once, ours
+# before the peer it is compared with; CPU = user + system of the tool and its children) and the load other
+# processes put on the machine meanwhile (scripts/bench-measure.sh); ours: the whole pipeline, scene to file;
+# peers: encoding given frames. SSIM / PSNR of the decoded file against our painted frames (ffmpeg's ssim and psnr
+# filters on GBR planes; GIF and WebP frames are lined up with the source frames by instant, videos are cropped
+# back to the source size; scripts/bench_quality.py). Then each format against its usual tool (bytes, wall, CPU,
+# SSIM) and the issue's targets: our lossy GIF smaller than gifsicle's at equal or better SSIM, our MP4 within 10%
+# of ffmpeg's size at equal SSIM.
+# The table is printed as the README's "Formats and size" table; UPDATE_README=1 writes it there (between
+# <!-- formats:begin --> and <!-- formats:end -->).
 #
 # Environment (all optional): BIN (default <repo>/.build/release/stretchgif), SCENE (stretchy), FPS (50),
-# LOSSY (80), QUALITY (80), WORK (output folder; default a new mktemp folder).
+# LOSSY (80), QUALITY (80), RUNS (3), WORK (output folder; default a new mktemp folder), UPDATE_README=1.
 set -euo pipefail
 
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -27,6 +32,7 @@ SCENE=${SCENE:-stretchy}
 FPS=${FPS:-50}
 LOSSY=${LOSSY:-80}
 QUALITY=${QUALITY:-80}
+RUNS=${RUNS:-3}
 WEBP_EFFORT=75
 WEBP_METHOD=2
 
@@ -37,52 +43,47 @@ done
 python3 -c 'import PIL' 2>/dev/null || die "Pillow is missing: install the Debian package python3-pil"
 [ -x "$BIN" ] || die "no executable at $BIN: build it first (make build)"
 [[ $FPS =~ ^[1-9][0-9]*$ ]] && [ $((100 % FPS)) -eq 0 ] || die "FPS must divide 100, got '$FPS'"
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive whole number, got '$RUNS'"
 
 WORK=${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/stretchgif-formats.XXXXXX")}
 mkdir -p "$WORK"
 WORK=$(cd "$WORK" && pwd)
 echo "bench-formats: working in $WORK"
 
-# timed LABEL COMMAND... : runs COMMAND once (output to $WORK/LABEL.log), records its wall seconds in SECONDS_OF.
-declare -A SECONDS_OF BYTES_OF SSIM_OF PSNR_OF
-timed() {
-    local label=$1 start end
-    shift
-    start=$(date +%s%N)
-    "$@" >"$WORK/$label.log" 2>&1 || { tail -n 20 "$WORK/$label.log" >&2; die "$label failed: $*"; }
-    end=$(date +%s%N)
-    SECONDS_OF[$label]=$(awk -v n="$((end - start))" 'BEGIN{printf "%.2f", n/1e9}')
-}
-
-# ---- ours ---------------------------------------------------------------------------------------------------
-echo "bench-formats: ours"
-timed ours-gif "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-gif.gif" --quiet
-timed ours-lossy "$BIN" render "$SCENE" --fps "$FPS" --lossy "$LOSSY" -o "$WORK/ours-lossy.gif" --quiet
-timed ours-mp4 "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-mp4.mp4" --quiet
-timed ours-webp "$BIN" render "$SCENE" --fps "$FPS" -o "$WORK/ours-webp.webp" --quiet
-timed ours-webp-lossy "$BIN" render "$SCENE" --fps "$FPS" --quality "$QUALITY" -o "$WORK/ours-webp-lossy.webp" --quiet
+TIMINGS="$WORK/timings.tsv"
+source "$SCRIPT_DIR/bench-measure.sh"
+printf '%s\n' "$TIMINGS_HEADER" >"$TIMINGS"
+declare -A BYTES_OF SSIM_OF PSNR_OF
 
 # ---- the source frames --------------------------------------------------------------------------------------
 SRC="$WORK/frames.rgb"
 "$BIN" frames "$SCENE" --fps "$FPS" --raw -o "$SRC" >"$WORK/frames.log" 2>&1 ||
     { tail -n 20 "$WORK/frames.log" >&2; die "$BIN frames $SCENE --raw failed"; }
-read -r W H < <(python3 "$HELPER" info "$WORK/ours-gif.gif" | sed -E 's/.*width=([0-9]+) height=([0-9]+).*/\1 \2/')
+SIZE=$(grep -oE '[0-9]+ x [0-9]+ RGB24|[0-9]+x[0-9]+ RGB24' "$WORK/frames.log" | tail -n 1 | tr -d ' ' | sed 's/RGB24//')
+W=${SIZE%x*} H=${SIZE#*x}
+[[ $W =~ ^[1-9][0-9]*$ && $H =~ ^[1-9][0-9]*$ ]] || die "cannot read the frame size from $WORK/frames.log"
 NSRC=$(($(stat -c %s "$SRC") / (W * H * 3)))
 [ "$NSRC" -gt 0 ] || die "no source frames in $SRC"
 echo "bench-formats: source: $NSRC frames of ${W}x${H} at $FPS fps"
 RAWIN=(-f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$SRC")
 DELAY_MS=$((1000 / FPS))
-
-# ---- peers --------------------------------------------------------------------------------------------------
-echo "bench-formats: peers"
-timed gifsicle-lossy gifsicle -O3 --lossy="$LOSSY" "$WORK/ours-gif.gif" -o "$WORK/gifsicle-lossy.gif"
-timed ffmpeg-x264 ffmpeg -v error -nostdin -y "${RAWIN[@]}" -vf 'pad=ceil(iw/2)*2:ceil(ih/2)*2' \
-    -c:v libx264 -crf 23 -pix_fmt yuv420p -movflags +faststart "$WORK/ffmpeg-x264.mp4"
 mkdir -p "$WORK/png"
 ffmpeg -v error -nostdin -y "${RAWIN[@]}" "$WORK/png/f%04d.png"
-PNGS=("$WORK"/png/f*.png)
-timed img2webp img2webp -loop 0 -lossless -q "$WEBP_EFFORT" -m "$WEBP_METHOD" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp.webp"
-timed img2webp-lossy img2webp -loop 0 -lossy -q "$QUALITY" -m "$WEBP_METHOD" -d "$DELAY_MS" "${PNGS[@]}" -o "$WORK/img2webp-lossy.webp"
+
+# ---- ours and the peers, interleaved ------------------------------------------------------------------------
+ours() { define "$1" "${BIN@Q} render ${SCENE@Q} --fps $FPS $2 -o ${WORK@Q}/$1.$3 --quiet"; }
+ours ours-gif "" gif
+ours ours-lossy "--lossy $LOSSY" gif
+ours ours-mp4 "" mp4
+ours ours-webp "" webp
+ours ours-webp-lossy "--quality $QUALITY" webp
+define gifsicle-lossy "gifsicle -O3 --lossy=$LOSSY ${WORK@Q}/ours-gif.gif -o ${WORK@Q}/gifsicle-lossy.gif"
+define ffmpeg-x264 "ffmpeg -v error -nostdin -y ${RAWIN[*]@Q} -vf 'pad=ceil(iw/2)*2:ceil(ih/2)*2' -c:v libx264 -crf 23 -pix_fmt yuv420p -movflags +faststart ${WORK@Q}/ffmpeg-x264.mp4"
+define img2webp "img2webp -loop 0 -lossless -q $WEBP_EFFORT -m $WEBP_METHOD -d $DELAY_MS ${WORK@Q}/png/f*.png -o ${WORK@Q}/img2webp.webp"
+define img2webp-lossy "img2webp -loop 0 -lossy -q $QUALITY -m $WEBP_METHOD -d $DELAY_MS ${WORK@Q}/png/f*.png -o ${WORK@Q}/img2webp-lossy.webp"
+LABELS=(ours-gif ours-lossy gifsicle-lossy ours-mp4 ffmpeg-x264 ours-webp img2webp ours-webp-lossy img2webp-lossy)
+echo "bench-formats: $RUNS interleaved rounds of ${LABELS[*]}"
+rounds "$RUNS" "${LABELS[@]}"
 
 # ---- quality ------------------------------------------------------------------------------------------------
 # measure LABEL FILE KIND : decodes FILE onto the source timeline (KIND gif, webp or video) and records its
@@ -119,9 +120,20 @@ measure_quality ours-webp-lossy "$WORK/ours-webp-lossy.webp" webp
 measure_quality img2webp-lossy "$WORK/img2webp-lossy.webp" webp
 
 # ---- report -------------------------------------------------------------------------------------------------
-row() { printf '| %s | %s | %s | %s | %s |\n' "$@"; }
-line() { row "$1" "${BYTES_OF[$2]}" "${SECONDS_OF[$2]}" "${SSIM_OF[$2]}" "${PSNR_OF[$2]}"; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+declare -A WALL_OF CPU_OF LOAD_OF
+for label in "${LABELS[@]}"; do
+    summarize "$label"
+    WALL_OF[$label]=$(awk -v v="$S_WALL" 'BEGIN{printf "%.2f", v}') CPU_OF[$label]=$S_CPU
+    LOAD_OF[$label]="$S_LOAD / $S_LOAD_MAX"
+done
+thousands() { LC_ALL=C awk -v n="$1" 'BEGIN{ s = sprintf("%d", n); while (s ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", s); print s }'; }
+row() { printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$@"; }
+line() { row "$1" "$(thousands "${BYTES_OF[$2]}")" "${WALL_OF[$2]}" "${CPU_OF[$2]}" "${LOAD_OF[$2]}" "${SSIM_OF[$2]}" "${PSNR_OF[$2]}"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (b == 0) print "n/a"; else printf "%.2f", a/b }'; }
+versus() { # versus TITLE OURS PEER
+    printf '| %s | %s | %s | %s | %s vs %s |\n' "$1" "$(ratio "${BYTES_OF[$2]}" "${BYTES_OF[$3]}")" \
+        "$(ratio "${WALL_OF[$2]}" "${WALL_OF[$3]}")" "$(ratio "${CPU_OF[$2]}" "${CPU_OF[$3]}")" "${SSIM_OF[$2]}" "${SSIM_OF[$3]}"
+}
 verdict() { [ "$1" = 1 ] && echo "met" || echo "NOT met"; }
 LOSSY_OK=$(awk -v a="${BYTES_OF[ours-lossy]}" -v b="${BYTES_OF[gifsicle-lossy]}" \
     -v s="${SSIM_OF[ours-lossy]}" -v t="${SSIM_OF[gifsicle-lossy]}" 'BEGIN{print (a < b && s >= t) ? 1 : 0}')
@@ -130,8 +142,8 @@ MP4_OK=$(awk -v a="${BYTES_OF[ours-mp4]}" -v b="${BYTES_OF[ffmpeg-x264]}" \
 {
     echo "## stretchgif formats: scene \`$SCENE\`, $NSRC frames of ${W}x${H} at $FPS fps"
     echo
-    row output bytes seconds SSIM "PSNR dB"
-    row "---" "---:" "---:" "---:" "---:"
+    row output bytes "wall s" "CPU s" "other load, cores (median / max)" SSIM "PSNR dB"
+    row "---" "---:" "---:" "---:" "---:" "---:" "---:"
     line "ours, GIF" ours-gif
     line "ours, GIF \`--lossy $LOSSY\`" ours-lossy
     line "gifsicle -O3 --lossy=$LOSSY (on our GIF)" gifsicle-lossy
@@ -142,10 +154,28 @@ MP4_OK=$(awk -v a="${BYTES_OF[ours-mp4]}" -v b="${BYTES_OF[ffmpeg-x264]}" \
     line "ours, WebP \`--quality $QUALITY\`" ours-webp-lossy
     line "img2webp -lossy -q $QUALITY -m $WEBP_METHOD (our frames)" img2webp-lossy
     echo
+    echo "| ours / its usual tool | bytes | wall | CPU | SSIM, ours vs theirs |"
+    echo "| --- | ---: | ---: | ---: | ---: |"
+    versus "GIF \`--lossy $LOSSY\` / gifsicle --lossy=$LOSSY" ours-lossy gifsicle-lossy
+    versus "MP4 / ffmpeg libx264" ours-mp4 ffmpeg-x264
+    versus "WebP lossless / img2webp -lossless" ours-webp img2webp
+    versus "WebP \`--quality $QUALITY\` / img2webp -lossy" ours-webp-lossy img2webp-lossy
+    echo
     echo "- Lossy GIF vs gifsicle: size $(ratio "${BYTES_OF[ours-lossy]}" "${BYTES_OF[gifsicle-lossy]}")x, SSIM ${SSIM_OF[ours-lossy]} vs ${SSIM_OF[gifsicle-lossy]}: target (smaller at equal or better SSIM) $(verdict "$LOSSY_OK")"
     echo "- MP4 vs ffmpeg x264: size $(ratio "${BYTES_OF[ours-mp4]}" "${BYTES_OF[ffmpeg-x264]}")x, SSIM ${SSIM_OF[ours-mp4]} vs ${SSIM_OF[ffmpeg-x264]}: target (within 10% at equal SSIM) $(verdict "$MP4_OK")"
-    echo "- Seconds: one wall-clock run; ours = scene to file (simulate, lay out, paint, encode), peers = encoding given frames"
-    echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}')"
+    echo "- Timing: $RUNS rounds, each running every row once in the order above (ours just before the peer it is compared with); medians. Ours = scene to file (simulate, lay out, paint, encode), peers = encoding given frames (gifsicle's input is our lossless GIF). CPU = user + system of the tool and its children; other load = the machine's other processes during each run (/proc/stat), median / largest"
+    echo "- Machine: $(machine_line); $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "- Tools: stretchgif $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'); $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3) ($(ffmpeg -hide_banner -h encoder=libx264 >/dev/null 2>&1 && echo libx264)); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); img2webp (libwebp $(dpkg-query -W -f '${Version}' libwebp7 2>/dev/null || echo '?'))"
 } | tee "$WORK/formats.md"
 echo
-echo "bench-formats: wrote $WORK/formats.md"
+echo "bench-formats: wrote $WORK/formats.md (per-run timings in $WORK/timings.tsv)"
+
+if [ "${UPDATE_README:-0}" = 1 ]; then
+    {
+        echo "Regenerated by \`UPDATE_README=1 RUNS=$RUNS bash scripts/bench-formats.sh\` (part of \`make bench\`) on $(date -u +%Y-%m-%d):"
+        echo
+        sed '1d;2{/^$/d}' "$WORK/formats.md"
+    } >"$WORK/readme-block.md"
+    python3 "$HELPER" replace-block "$ROOT/README.md" formats "$WORK/readme-block.md"
+    echo "bench-formats: updated the formats block of $ROOT/README.md"
+fi

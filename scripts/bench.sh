@@ -3,29 +3,36 @@
 #
 #   bash scripts/bench.sh                      # or: make bench
 #
-# Rows: ours (render: simulate, lay out, paint, quantize, encode; timed as a whole), and three peers timed on
-# encoding only, given our raw frames: ffmpeg two-pass (palettegen + paletteuse sierra2_4a, diff_mode=rectangle),
-# gifsicle -O3 on ffmpeg's GIF (its time is ffmpeg's plus gifsicle's), ImageMagick (-layers optimize).
-# Columns: bytes, wall seconds (median of RUNS runs), peak MiB (largest max RSS over the runs, from GNU time %M,
-# children included), and SSIM / PSNR of the decoded GIF against the source frames (ffmpeg's ssim and psnr
-# filters on GBR planes, so no YUV conversion blurs the comparison).
+# Two cases, each measured the same way: the default demo (the scene's own gesture), and MOTION_GESTURE, a gesture
+# whose content moves on every frame (no waits, no rest), where no frame can be skipped as a repeat.
+# Rows per case: ours (render: simulate, lay out, paint, quantize, encode; timed as a whole), and three peers timed
+# on encoding only, given our raw frames: ffmpeg two-pass (palettegen + paletteuse sierra2_4a,
+# diff_mode=rectangle), gifsicle -O3 on ffmpeg's GIF (its time is ffmpeg's plus gifsicle's), ImageMagick
+# (-layers optimize); on the demo also ours with --bezel.
+# Timing (scripts/bench-measure.sh): RUNS rounds, each running ours then every peer once (interleaved, so a noisy
+# stretch of the shared machine hits them alike); per tool the median wall seconds, the median CPU seconds
+# (user + system of the tool and its children), and the load the machine's other processes added during its runs
+# (median and largest, in cores, from /proc/stat), so a reader can tell a noisy round.
+# Columns also: bytes, peak MiB (largest max RSS over the runs, GNU time %M, children included), and SSIM / PSNR
+# of the decoded GIF against the source frames (ffmpeg's ssim and psnr filters on GBR planes, so no YUV
+# conversion blurs the comparison).
 # Decoding for quality: each GIF is decoded with ffmpeg -fps_mode passthrough (one frame per stored image) and
-# every decoded frame is repeated over the source frames its delay covers (scripts/bench_quality.py expand),
-# so a GIF whose identical frames were merged lines up frame by frame with the source; the script stops
-# unless the counts match exactly.
+# lined up with the source frames by instant: source frame k is compared with the stored frame on screen at k/FPS
+# (scripts/bench_quality.py expand), so a GIF whose identical frames were merged, or whose last frame absorbed a
+# tail under 2 cs, lines up frame by frame with the source; the script stops unless the counts match exactly.
 # Also: our peak memory for a gesture repeated 1x and GESTURE_REPEAT (4) x, and stills of source frame STILL
-# from the source and each GIF (PNG, plus compare.png side by side: source | ours | ffmpeg).
+# from the source and each GIF of the demo (PNG, plus compare.png side by side: source | ours | ffmpeg).
 #
 # Environment (all optional):
 #   BIN            our binary (default <repo>/.build/release/stretchgif)
 #   SCENE          scene name (default stretchy);  FPS: frame rate of the scene (default 50)
-#   RUNS           timed runs per tool (default 3);  WORK: output folder (default: a new mktemp folder)
-#   STILL          source frame index for the stills (default: the middle frame)
-#   FRAMES_RGB W H use these raw RGB24 frames (W x H each) instead of running `$BIN frames`
-#   OURS_GIF       use this GIF as ours instead of running `$BIN render` (its time and memory are then n/a)
+#   RUNS           rounds (each tool timed once per round; default 3);  WORK: output folder (default: mktemp)
+#   MOTION_GESTURE the second case's gesture (default below);  MOTION=0 skips that case
+#   STILL          source frame index for the demo's stills (default: the middle frame)
 #   GESTURE_STEP   one pull/release/fling sequence for the memory-flatness rows;  GESTURE_REPEAT (default 4)
 #   FLAT=0         skip the memory-flatness rows;  KEEP_RAW=1: keep the expanded decoded frames in WORK
 #   IM             ImageMagick command (default: magick, else convert)
+#   IM_ROUNDS      rounds that time ImageMagick (default 1: at 30-40 s a run it is timed once, in the first round)
 #   UPDATE_README=1  write this run's report into README.md between <!-- bench:begin --> and <!-- bench:end -->
 set -euo pipefail
 
@@ -38,15 +45,16 @@ SCENE=${SCENE:-stretchy}
 FPS=${FPS:-50}
 RUNS=${RUNS:-3}
 STILL=${STILL:-}
-FRAMES_RGB=${FRAMES_RGB:-}
-W=${W:-}
-H=${H:-}
-OURS_GIF=${OURS_GIF:-}
+# Constant motion, no waits: a pull, a long push past the end and back, ending at the last release (3.6 s, every
+# frame different; docs/physics.md#gesture-scripts).
+MOTION_GESTURE=${MOTION_GESTURE:-"drag down 300 over 0.6s; drag up 1200 over 1.2s; drag down 1200 over 1.2s; drag up 600 over 0.6s; release"}
+MOTION=${MOTION:-1}
 GESTURE_STEP=${GESTURE_STEP:-"wait 0.3s; drag down 200 over 0.6s ease-out; release; wait until rest max 1.5s; fling up 1500; wait until rest max 3s; fling down 1500; wait until rest max 3s"}
 GESTURE_REPEAT=${GESTURE_REPEAT:-4}
 FLAT=${FLAT:-1}
 KEEP_RAW=${KEEP_RAW:-0}
 IM=${IM:-}
+IM_ROUNDS=${IM_ROUNDS:-1}
 
 die() { echo "bench: $*" >&2; exit 1; }
 
@@ -60,7 +68,6 @@ need ffmpeg ffmpeg
 need ffprobe ffmpeg
 need gifsicle gifsicle
 need python3 python3
-[ -x /usr/bin/time ] || die "GNU time is missing at /usr/bin/time: install the Debian package 'time' (sudo apt-get install -y time)"
 if [ -z "$IM" ]; then
     if command -v magick >/dev/null 2>&1; then IM=magick
     elif [ -x /usr/bin/convert ]; then IM=/usr/bin/convert # the real binary, not a wrapper earlier in PATH
@@ -72,194 +79,182 @@ fi
 HAVE_NUMPY=1
 python3 -c 'import numpy' 2>/dev/null || HAVE_NUMPY=0
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive whole number, got '$RUNS'"
+[[ $IM_ROUNDS =~ ^[1-9][0-9]*$ ]] || die "IM_ROUNDS must be a positive whole number, got '$IM_ROUNDS'"
 [[ $FPS =~ ^[1-9][0-9]*$ ]] && [ $((100 % FPS)) -eq 0 ] ||
     die "FPS must divide 100 (GIF delays are whole centiseconds), got '$FPS'"
 DELAY_CS=$((100 / FPS))
+[ -x "$BIN" ] || die "no executable at $BIN: build it first (make build, or swift build -c release --product stretchgif), or set BIN=..."
 
 WORK=${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/stretchgif-bench.XXXXXX")}
 mkdir -p "$WORK"
 WORK=$(cd "$WORK" && pwd)
 echo "bench: working in $WORK"
 TIMINGS="$WORK/timings.tsv"
-printf 'label\trun\tseconds\tmax_rss_kb\n' >"$TIMINGS"
+source "$SCRIPT_DIR/bench-measure.sh"
+printf '%s\n' "$TIMINGS_HEADER" >"$TIMINGS"
 
-# ---- measuring --------------------------------------------------------------------------------------------
-# measure LABEL RUNS COMMAND... : runs COMMAND RUNS times (output to $WORK/LABEL.log); sets M_SEC (median wall
-# seconds) and M_KB (largest max RSS in KB; GNU time reports the largest of the process and its children).
-measure() {
-    local label=$1 runs=$2
-    shift 2
-    local run start end kb peak=0 times=()
-    for ((run = 1; run <= runs; run++)); do
-        start=$(date +%s%N)
-        if ! /usr/bin/time -f '%M' -o "$WORK/$label.time" "$@" >"$WORK/$label.log" 2>&1; then
-            echo "bench: $label failed: $*" >&2
-            tail -n 20 "$WORK/$label.log" >&2
-            [ "${MEASURE_SOFT:-0}" = 1 ] && return 1
-            exit 1
-        fi
-        end=$(date +%s%N)
-        kb=$(tail -n 1 "$WORK/$label.time")
-        times+=("$((end - start))")
-        ((kb > peak)) && peak=$kb
-        printf '%s\t%d\t%s\t%s\n' "$label" "$run" "$(awk -v n="$((end - start))" 'BEGIN{printf "%.3f", n/1e9}')" "$kb" >>"$TIMINGS"
-    done
-    M_SEC=$(printf '%s\n' "${times[@]}" | sort -n | awk '{v[NR]=$1} END{printf "%.3f", v[int((NR+1)/2)]/1e9}')
-    M_KB=$peak
-}
-
-mb() { awk -v k="$1" 'BEGIN{printf "%.1f", k/1024}'; }
+mb() { awk -v k="$1" 'BEGIN{ if (k == "n/a" || k == "") print "n/a"; else printf "%.1f", k/1024 }'; }
 bytes_of() { stat -c %s "$1"; }
-
-# ---- ours -------------------------------------------------------------------------------------------------
-if [ -n "$OURS_GIF" ]; then
-    [ -f "$OURS_GIF" ] || die "OURS_GIF=$OURS_GIF does not exist"
-    cp "$OURS_GIF" "$WORK/ours.gif"
-    OURS_SEC=n/a OURS_MB=n/a OURS_KB=n/a BEZEL_SEC=n/a
-    echo "bench: ours = $OURS_GIF (given; not timed)"
-else
-    [ -x "$BIN" ] || die "no executable at $BIN: build it first (make build, or swift build -c release --product stretchgif), or set BIN=..."
-    echo "bench: ours: $BIN render $SCENE ($RUNS runs)"
-    measure ours "$RUNS" "$BIN" render "$SCENE" -o "$WORK/ours.gif" --quiet
-    OURS_SEC=$M_SEC OURS_MB=$(mb "$M_KB") OURS_KB=$M_KB
-    echo "bench: ours with --bezel ($RUNS runs)"
-    measure bezel "$RUNS" "$BIN" render "$SCENE" --bezel -o "$WORK/bezel.gif" --quiet
-    BEZEL_SEC=$M_SEC
-fi
-
-# ---- source frames ----------------------------------------------------------------------------------------
-if [ -n "$FRAMES_RGB" ]; then
-    [ -f "$FRAMES_RGB" ] || die "FRAMES_RGB=$FRAMES_RGB does not exist"
-    SRC=$(cd "$(dirname "$FRAMES_RGB")" && pwd)/$(basename "$FRAMES_RGB")
-else
-    [ -x "$BIN" ] || die "no executable at $BIN to write the source frames (or set FRAMES_RGB, W and H)"
-    SRC="$WORK/frames.rgb"
-    "$BIN" frames "$SCENE" --raw -o "$SRC" >"$WORK/frames.log" 2>&1 ||
-        { tail -n 20 "$WORK/frames.log" >&2; die "$BIN frames $SCENE --raw failed"; }
-    if [ -z "$W$H" ]; then # the command says "... of WxH RGB24"
-        size=$(grep -oE '[0-9]+x[0-9]+ RGB24' "$WORK/frames.log" | tail -n 1 | cut -d' ' -f1 || true)
-        [ -n "$size" ] && W=${size%x*} H=${size#*x}
-    fi
-fi
-read -r CANVAS_W CANVAS_H < <(python3 "$HELPER" info "$WORK/ours.gif" | sed -E 's/.*width=([0-9]+) height=([0-9]+).*/\1 \2/')
-W=${W:-$CANVAS_W}
-H=${H:-$CANVAS_H}
-[[ $W =~ ^[1-9][0-9]*$ && $H =~ ^[1-9][0-9]*$ ]] || die "frame size W=$W H=$H is not two positive whole numbers"
-[ "$W" = "$CANVAS_W" ] && [ "$H" = "$CANVAS_H" ] ||
-    die "ours.gif is ${CANVAS_W}x${CANVAS_H} but the source frames are ${W}x${H}"
-FRAME_BYTES=$((W * H * 3))
-SRC_BYTES=$(bytes_of "$SRC")
-[ $((SRC_BYTES % FRAME_BYTES)) -eq 0 ] && [ "$SRC_BYTES" -gt 0 ] ||
-    die "$SRC holds $SRC_BYTES bytes, not a whole number of ${W}x${H} RGB24 frames ($FRAME_BYTES bytes each)"
-NSRC=$((SRC_BYTES / FRAME_BYTES))
-STILL=${STILL:-$((NSRC / 2))}
-[[ $STILL =~ ^[0-9]+$ ]] && [ "$STILL" -lt "$NSRC" ] || die "STILL=$STILL is not a frame index below $NSRC"
-echo "bench: source: $NSRC frames of ${W}x${H} RGB24 at $FPS fps ($SRC)"
-
-# ---- peers (encoding only) --------------------------------------------------------------------------------
-RAWIN=(-f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$SRC")
-cat >"$WORK/peer-ffmpeg.sh" <<EOF
-set -e
-ffmpeg -v error -nostdin -y ${RAWIN[*]@Q} -vf palettegen '$WORK/palette.png'
-ffmpeg -v error -nostdin -y ${RAWIN[*]@Q} -i '$WORK/palette.png' \\
-    -lavfi '[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle' -loop 0 '$WORK/ffmpeg.gif'
-EOF
-cat >"$WORK/peer-gifsicle.sh" <<EOF
-set -e
-gifsicle -O3 '$WORK/ffmpeg.gif' -o '$WORK/gifsicle.gif'
-EOF
-cat >"$WORK/peer-imagemagick.sh" <<EOF
-set -e
-${IM@Q} -delay $DELAY_CS -size ${W}x${H} -depth 8 'rgb:$SRC' -loop 0 -layers optimize '$WORK/imagemagick.gif'
-EOF
-
-echo "bench: ffmpeg two-pass ($RUNS runs)"
-measure ffmpeg "$RUNS" bash "$WORK/peer-ffmpeg.sh"
-FF_SEC=$M_SEC FF_KB=$M_KB
-echo "bench: gifsicle -O3 ($RUNS runs)"
-measure gifsicle "$RUNS" bash "$WORK/peer-gifsicle.sh"
-GS_SEC=$(awk -v a="$FF_SEC" -v b="$M_SEC" 'BEGIN{printf "%.3f", a+b}')
-GS_KB=$((M_KB > FF_KB ? M_KB : FF_KB))
-echo "bench: ImageMagick ($RUNS runs)"
-measure imagemagick "$RUNS" bash "$WORK/peer-imagemagick.sh"
-IM_SEC=$M_SEC IM_KB=$M_KB
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a == "n/a" || b == "n/a" || b == 0) print "n/a"; else printf "%.2f", a/b }'; }
 
 # ---- quality ----------------------------------------------------------------------------------------------
-# quality TOOL : expands $WORK/TOOL.gif onto the source timeline and sets Q_SSIM, Q_PSNR, Q_FRAMES.
+# quality DIR TOOL SRC W H NSRC STILL : lines $DIR/TOOL.gif up with SRC by instant; sets Q_SSIM, Q_PSNR, Q_FRAMES.
 quality() {
-    local tool=$1 gif="$WORK/$1.gif" expanded="$WORK/$1.expanded.rgb" line
-    line=$(python3 "$HELPER" expand "$gif" "$W" "$H" "$NSRC" "$FPS" "$expanded") ||
-        die "$tool.gif does not line up with the source frames (see above)"
+    local dir=$1 tool=$2 src=$3 w=$4 h=$5 nsrc=$6 still=$7 gif="$1/$2.gif" expanded="$1/$2.expanded.rgb" line
+    line=$(python3 "$HELPER" expand "$gif" "$w" "$h" "$nsrc" "$FPS" "$expanded") ||
+        die "$gif does not line up with the source frames (see above)"
     Q_FRAMES=$(sed -E 's/.*stored=([0-9]+).*/\1/' <<<"$line")
     ffmpeg -hide_banner -nostats -nostdin \
-        -f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$expanded" "${RAWIN[@]}" \
+        -f rawvideo -pix_fmt rgb24 -s "${w}x${h}" -r "$FPS" -i "$expanded" \
+        -f rawvideo -pix_fmt rgb24 -s "${w}x${h}" -r "$FPS" -i "$src" \
         -lavfi '[0:v]format=gbrp,split[a1][a2];[1:v]format=gbrp,split[b1][b2];[a1][b1]ssim;[a2][b2]psnr' \
-        -f null - >"$WORK/$tool.metrics.log" 2>&1 ||
-        { tail -n 20 "$WORK/$tool.metrics.log" >&2; die "ffmpeg ssim/psnr failed on $tool.gif"; }
-    Q_SSIM=$(grep -oE 'All:[0-9.]+' "$WORK/$tool.metrics.log" | tail -n 1 | cut -d: -f2)
-    Q_PSNR=$(grep 'PSNR' "$WORK/$tool.metrics.log" | grep -oE 'average:([0-9.]+|inf)' | tail -n 1 | cut -d: -f2)
-    [ -n "$Q_SSIM" ] && [ -n "$Q_PSNR" ] || die "no SSIM/PSNR summary in $WORK/$tool.metrics.log"
+        -f null - >"$dir/$tool.metrics.log" 2>&1 ||
+        { tail -n 20 "$dir/$tool.metrics.log" >&2; die "ffmpeg ssim/psnr failed on $gif"; }
+    Q_SSIM=$(grep -oE 'All:[0-9.]+' "$dir/$tool.metrics.log" | tail -n 1 | cut -d: -f2)
+    Q_PSNR=$(grep 'PSNR' "$dir/$tool.metrics.log" | grep -oE 'average:([0-9.]+|inf)' | tail -n 1 | cut -d: -f2)
+    [ -n "$Q_SSIM" ] && [ -n "$Q_PSNR" ] || die "no SSIM/PSNR summary in $dir/$tool.metrics.log"
     Q_SSIM=$(awk -v s="$Q_SSIM" 'BEGIN{printf "%.4f", s}')
     [ "$Q_PSNR" = inf ] || Q_PSNR=$(awk -v p="$Q_PSNR" 'BEGIN{printf "%.2f", p}')
+    awk -v s="$Q_SSIM" -v p="$Q_PSNR" 'BEGIN{
+        ok = (s ~ /^[0-9.]+$/ && s >= 0 && s <= 1) && (p == "inf" || (p ~ /^[0-9.]+$/ && p > 0)); exit ok ? 0 : 1 }' ||
+        die "$gif: implausible SSIM '$Q_SSIM' or PSNR '$Q_PSNR'"
     local check=""
-    [ "$HAVE_NUMPY" = 1 ] && check=", numpy whole-sequence PSNR $(python3 "$HELPER" psnr "$expanded" "$SRC") dB"
-    echo "bench: $tool.gif: $line; SSIM $Q_SSIM, PSNR $Q_PSNR dB$check"
-    python3 "$HELPER" still "$expanded" "$W" "$H" "$STILL" "$WORK/still-$tool.ppm"
-    ffmpeg -v error -nostdin -y -i "$WORK/still-$tool.ppm" "$WORK/still-$tool.png"
-    rm -f "$WORK/still-$tool.ppm"
+    [ "$HAVE_NUMPY" = 1 ] && check=", numpy whole-sequence PSNR $(python3 "$HELPER" psnr "$expanded" "$src") dB"
+    echo "bench: $gif: $line; SSIM $Q_SSIM, PSNR $Q_PSNR dB$check"
+    if [ -n "$still" ]; then
+        python3 "$HELPER" still "$expanded" "$w" "$h" "$still" "$dir/still-$tool.ppm"
+        ffmpeg -v error -nostdin -y -i "$dir/still-$tool.ppm" "$dir/still-$tool.png"
+        rm -f "$dir/still-$tool.ppm"
+    fi
     [ "$KEEP_RAW" = 1 ] || rm -f "$expanded"
 }
 
-declare -A SSIM PSNR FRAMES
-for tool in ours ffmpeg gifsicle imagemagick; do
-    quality "$tool"
-    SSIM[$tool]=$Q_SSIM PSNR[$tool]=$Q_PSNR FRAMES[$tool]=$Q_FRAMES
-done
-python3 "$HELPER" still "$SRC" "$W" "$H" "$STILL" "$WORK/still-source.ppm"
-ffmpeg -v error -nostdin -y -i "$WORK/still-source.ppm" "$WORK/still-source.png"
-rm -f "$WORK/still-source.ppm"
-ffmpeg -v error -nostdin -y -i "$WORK/still-source.png" -i "$WORK/still-ours.png" -i "$WORK/still-ffmpeg.png" \
-    -filter_complex hstack=inputs=3 "$WORK/compare.png"
+# ---- one case ---------------------------------------------------------------------------------------------
+# bench_case CASE TITLE [--gesture SCRIPT] : renders, times and compares CASE (a folder of WORK); writes
+# $WORK/CASE/table.md and sets C_* for the report.
+bench_case() {
+    local case=$1 title=$2 dir="$WORK/$1"
+    shift 2
+    local flags=("$@")
+    mkdir -p "$dir"
+    local src="$dir/frames.rgb"
+    "$BIN" frames "$SCENE" "${flags[@]}" --raw -o "$src" >"$dir/frames.log" 2>&1 ||
+        { tail -n 20 "$dir/frames.log" >&2; die "$BIN frames $SCENE ${flags[*]} --raw failed"; }
+    local size w h
+    size=$(grep -oE '[0-9]+ x [0-9]+ RGB24|[0-9]+x[0-9]+ RGB24' "$dir/frames.log" | tail -n 1 | tr -d ' ' | sed 's/RGB24//')
+    w=${size%x*} h=${size#*x}
+    [[ $w =~ ^[1-9][0-9]*$ && $h =~ ^[1-9][0-9]*$ ]] || die "cannot read the frame size from $dir/frames.log"
+    local frame_bytes=$((w * h * 3)) src_bytes nsrc
+    src_bytes=$(bytes_of "$src")
+    [ $((src_bytes % frame_bytes)) -eq 0 ] && [ "$src_bytes" -gt 0 ] ||
+        die "$src holds $src_bytes bytes, not a whole number of ${w}x${h} RGB24 frames"
+    nsrc=$((src_bytes / frame_bytes))
+    echo "bench: $case: $nsrc source frames of ${w}x${h} RGB24 at $FPS fps"
 
-# ---- sanity -----------------------------------------------------------------------------------------------
-for tool in ours ffmpeg gifsicle imagemagick; do
-    awk -v s="${SSIM[$tool]}" -v p="${PSNR[$tool]}" 'BEGIN{
-        ok = (s ~ /^[0-9.]+$/ && s >= 0 && s <= 1) && (p == "inf" || (p ~ /^[0-9.]+$/ && p > 0));
-        exit ok ? 0 : 1 }' || die "$tool: implausible SSIM '${SSIM[$tool]}' or PSNR '${PSNR[$tool]}'"
-done
+    local q=${flags[*]@Q} rawin="-f rawvideo -pix_fmt rgb24 -s ${w}x${h} -r $FPS -i ${src@Q}"
+    define "$case-ours" "${BIN@Q} render ${SCENE@Q} $q -o ${dir@Q}/ours.gif --quiet"
+    define "$case-ffmpeg" "ffmpeg -v error -nostdin -y $rawin -vf palettegen ${dir@Q}/palette.png
+ffmpeg -v error -nostdin -y $rawin -i ${dir@Q}/palette.png -lavfi '[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle' -loop 0 ${dir@Q}/ffmpeg.gif"
+    define "$case-gifsicle" "gifsicle -O3 ${dir@Q}/ffmpeg.gif -o ${dir@Q}/gifsicle.gif"
+    define "$case-imagemagick" "${IM@Q} -delay $DELAY_CS -size ${w}x${h} -depth 8 rgb:${src@Q} -loop 0 -layers optimize ${dir@Q}/imagemagick.gif"
+    local labels=("$case-ours" "$case-ffmpeg" "$case-gifsicle" "$case-imagemagick@$IM_ROUNDS")
+    if [ "$case" = demo ]; then
+        define demo-bezel "${BIN@Q} render ${SCENE@Q} $q --bezel -o ${dir@Q}/bezel.gif --quiet"
+        labels+=(demo-bezel)
+    fi
+    echo "bench: $case: $RUNS interleaved rounds of ${labels[*]}"
+    rounds "$RUNS" "${labels[@]}"
+
+    local still=""
+    [ "$case" = demo ] && still=${STILL:-$((nsrc / 2))}
+    [ -z "$still" ] || { [[ $still =~ ^[0-9]+$ ]] && [ "$still" -lt "$nsrc" ]; } || die "STILL=$still is not a frame index below $nsrc"
+    declare -A ssim psnr frames
+    local tool
+    for tool in ours ffmpeg gifsicle imagemagick; do
+        quality "$dir" "$tool" "$src" "$w" "$h" "$nsrc" "$still"
+        ssim[$tool]=$Q_SSIM psnr[$tool]=$Q_PSNR frames[$tool]=$Q_FRAMES
+    done
+    if [ -n "$still" ]; then
+        python3 "$HELPER" still "$src" "$w" "$h" "$still" "$dir/still-source.ppm"
+        ffmpeg -v error -nostdin -y -i "$dir/still-source.ppm" "$dir/still-source.png"
+        rm -f "$dir/still-source.ppm"
+        ffmpeg -v error -nostdin -y -i "$dir/still-source.png" -i "$dir/still-ours.png" -i "$dir/still-ffmpeg.png" \
+            -filter_complex hstack=inputs=3 "$dir/compare.png"
+    fi
+
+    # gifsicle works on ffmpeg's GIF: its row adds ffmpeg's medians.
+    local ow oc ff_w ff_c ff_kb
+    row() { printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$@"; }
+    summarize "$case-ours"; ow=$S_WALL oc=$S_CPU
+    C_OURS_WALL=$S_WALL C_OURS_CPU=$S_CPU C_OURS_KB=$S_KB
+    local ours_row=("$S_WALL" "$S_CPU" "$S_LOAD / $S_LOAD_MAX" "$(mb "$S_KB")")
+    summarize "$case-ffmpeg"; ff_w=$S_WALL ff_c=$S_CPU ff_kb=$S_KB
+    local ff_row=("$S_WALL" "$S_CPU" "$S_LOAD / $S_LOAD_MAX" "$(mb "$S_KB")")
+    summarize "$case-gifsicle"
+    local gs_row=("$(awk -v a="$ff_w" -v b="$S_WALL" 'BEGIN{printf "%.3f", a+b}')"
+                  "$(awk -v a="$ff_c" -v b="$S_CPU" 'BEGIN{printf "%.2f", a+b}')" "$S_LOAD / $S_LOAD_MAX"
+                  "$(mb "$((S_KB > ff_kb ? S_KB : ff_kb))")")
+    summarize "$case-imagemagick"
+    local im_row=("$S_WALL" "$S_CPU" "$S_LOAD / $S_LOAD_MAX" "$(mb "$S_KB")")
+    local seconds
+    seconds=$(python3 "$HELPER" info "$dir/ours.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+    C_BYTES_OURS=$(bytes_of "$dir/ours.gif") C_BYTES_GS=$(bytes_of "$dir/gifsicle.gif")
+    C_SSIM_OURS=${ssim[ours]} C_SSIM_FF=${ssim[ffmpeg]}
+    C_WALL_RATIO=$(ratio "$ow" "$ff_w") C_CPU_RATIO=$(ratio "$oc" "$ff_c")
+    {
+        echo "### $title: $nsrc frames of ${w}x${h} at $FPS fps ($(awk -v c="$seconds" 'BEGIN{printf "%.2f", c/100}') s)"
+        echo
+        row tool bytes "wall s" "CPU s" "other load, cores (median / max)" "peak MiB" SSIM "PSNR dB"
+        row "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:"
+        row "ours (render, whole pipeline)" "$C_BYTES_OURS" "${ours_row[@]}" "${ssim[ours]}" "${psnr[ours]}"
+        row "ffmpeg palettegen+paletteuse" "$(bytes_of "$dir/ffmpeg.gif")" "${ff_row[@]}" "${ssim[ffmpeg]}" "${psnr[ffmpeg]}"
+        row "gifsicle -O3 (on ffmpeg's)" "$C_BYTES_GS" "${gs_row[@]}" "${ssim[gifsicle]}" "${psnr[gifsicle]}"
+        row "ImageMagick -layers optimize" "$(bytes_of "$dir/imagemagick.gif")" "${im_row[@]}" "${ssim[imagemagick]}" "${psnr[imagemagick]}"
+        echo
+        echo "- Ours / ffmpeg: wall $C_WALL_RATIO, CPU $C_CPU_RATIO (ours renders and encodes; the peers only encode given frames); bytes ours / gifsicle $(ratio "$C_BYTES_OURS" "$C_BYTES_GS")"
+        echo "- Frames stored: ours ${frames[ours]}, ffmpeg ${frames[ffmpeg]}, gifsicle ${frames[gifsicle]}, ImageMagick ${frames[imagemagick]} (each lined up by instant with the $nsrc source frames before comparing)"
+        local shown="" flag
+        for flag in "${flags[@]}"; do [[ $flag == *" "* ]] && shown+=" \"$flag\"" || shown+=" $flag"; done
+        echo "- Flags: \`stretchgif render $SCENE$shown\`"
+        if [ "$case" = demo ]; then
+            summarize demo-bezel
+            C_BEZEL_RATIO=$(ratio "$S_WALL" "$ow")
+            echo "- Ours with --bezel: wall $S_WALL s, CPU $S_CPU s (x$C_BEZEL_RATIO wall, x$(ratio "$S_CPU" "$oc") CPU)"
+            echo "- Stills of source frame $still: $case/still-{source,ours,ffmpeg,gifsicle,imagemagick}.png; $case/compare.png = source | ours | ffmpeg"
+        fi
+    } >"$dir/table.md"
+}
+
+bench_case demo "Default demo (\`$SCENE\`, its own gesture)"
+D_OURS_KB=$C_OURS_KB D_BYTES_OURS=$C_BYTES_OURS D_BYTES_GS=$C_BYTES_GS D_SSIM_OURS=$C_SSIM_OURS D_SSIM_FF=$C_SSIM_FF
+D_WALL_RATIO=$C_WALL_RATIO D_CPU_RATIO=$C_CPU_RATIO D_BEZEL_RATIO=$C_BEZEL_RATIO
+if [ "$MOTION" = 1 ]; then
+    bench_case motion "Constant motion (\`$SCENE\`, no waits)" --gesture "$MOTION_GESTURE"
+    M_WALL_RATIO=$C_WALL_RATIO M_CPU_RATIO=$C_CPU_RATIO
+fi
 
 # ---- memory flatness --------------------------------------------------------------------------------------
-FLAT_LINE="Memory flatness: skipped (FLAT=0 or no executable at $BIN)"
-if [ "$FLAT" = 1 ] && [ -x "$BIN" ]; then
+FLAT_LINE="Memory flatness: skipped (FLAT=0)"
+if [ "$FLAT" = 1 ]; then
     gesture_many=$GESTURE_STEP
     for ((i = 2; i <= GESTURE_REPEAT; i++)); do gesture_many="$gesture_many; $GESTURE_STEP"; done
     echo "bench: memory flatness: gesture x1 and x$GESTURE_REPEAT (1 run each)"
+    define flat-1x "${BIN@Q} render ${SCENE@Q} --gesture ${GESTURE_STEP@Q} -o ${WORK@Q}/flat-1x.gif --quiet"
+    define flat-many "${BIN@Q} render ${SCENE@Q} --gesture ${gesture_many@Q} -o ${WORK@Q}/flat-many.gif --quiet"
     # A failure here (e.g. the gesture syntax changed) is reported in the table instead of losing the run.
-    if MEASURE_SOFT=1 measure flat-1x 1 "$BIN" render "$SCENE" --gesture "$GESTURE_STEP" -o "$WORK/flat-1x.gif" --quiet &&
-        F1_SEC=$M_SEC F1_KB=$M_KB &&
-        MEASURE_SOFT=1 measure flat-${GESTURE_REPEAT}x 1 "$BIN" render "$SCENE" --gesture "$gesture_many" -o "$WORK/flat-${GESTURE_REPEAT}x.gif" --quiet; then
-        F4_SEC=$M_SEC F4_KB=$M_KB
-        FLAT_OK=1
+    if MEASURE_SOFT=1 rounds 1 flat-1x flat-many; then
+        summarize flat-1x; F1_SEC=$S_WALL F1_KB=$S_KB
+        summarize flat-many; F4_SEC=$S_WALL F4_KB=$S_KB
+        f1=$(python3 "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+        f4=$(python3 "$HELPER" info "$WORK/flat-many.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+        FLAT_LINE=$(awk -v a="$F1_KB" -v b="$F4_KB" -v s1="$F1_SEC" -v s4="$F4_SEC" -v d1="$f1" -v d4="$f4" -v n="$GESTURE_REPEAT" \
+            'BEGIN{printf "Memory flatness (ours, gesture x1 vs x%d): %.1f MiB vs %.1f MiB peak (x%.2f) for %.2f s vs %.2f s of animation (rendered in %.2f s vs %.2f s wall)", n, a/1024, b/1024, b/a, d1/100, d4/100, s1, s4}')
     else
-        FLAT_OK=0
         FLAT_LINE="Memory flatness: FAILED, \`$BIN render $SCENE --gesture ...\` exited non-zero (see $WORK/flat-*.log; set GESTURE_STEP)"
     fi
 fi
-if [ "${FLAT_OK:-0}" = 1 ]; then
-    f1=$(python3 "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
-    f4=$(python3 "$HELPER" info "$WORK/flat-${GESTURE_REPEAT}x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
-    FLAT_LINE=$(awk -v a="$F1_KB" -v b="$F4_KB" -v s1="$F1_SEC" -v s4="$F4_SEC" -v d1="$f1" -v d4="$f4" -v n="$GESTURE_REPEAT" \
-        'BEGIN{printf "Memory flatness (ours, gesture x1 vs x%d): %.1f MiB vs %.1f MiB peak (x%.2f) for %.2f s vs %.2f s of animation (rendered in %.2f s vs %.2f s)", n, a/1024, b/1024, b/a, d1/100, d4/100, s1, s4}')
-fi
 
 # ---- report -----------------------------------------------------------------------------------------------
-OURS_BYTES=$(bytes_of "$WORK/ours.gif")
-FF_BYTES=$(bytes_of "$WORK/ffmpeg.gif")
-GS_BYTES=$(bytes_of "$WORK/gifsicle.gif")
-IM_BYTES=$(bytes_of "$WORK/imagemagick.gif")
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a == "n/a" || b == 0) print "n/a"; else printf "%.2f", a/b }'; }
-row() { printf '| %s | %s | %s | %s | %s | %s |\n' "$@"; }
-mib() { awk -v k="$1" 'BEGIN{ if (k == "n/a" || k == "") print "n/a"; else printf "%.1f", k/1024 }'; }
 # target NAME VALUE <=|>= GOAL : one row of the targets table.
 target() {
     local met
@@ -269,33 +264,26 @@ target() {
     printf '| %s | %s | %s %s | %s |\n' "$1" "$2" "$3" "$4" "$met"
 }
 {
-    echo "## stretchgif benchmark: scene \`$SCENE\`, $NSRC frames of ${W}x${H} at $FPS fps"
+    echo "## stretchgif benchmark: scene \`$SCENE\`, ours against GIF encoders fed our frames"
     echo
-    row tool bytes seconds "peak MiB" SSIM "PSNR dB"
-    row "---" "---:" "---:" "---:" "---:" "---:"
-    row "ours (render, whole pipeline)" "$OURS_BYTES" "$OURS_SEC" "$OURS_MB" "${SSIM[ours]}" "${PSNR[ours]}"
-    row "ffmpeg palettegen+paletteuse" "$FF_BYTES" "$FF_SEC" "$(mb "$FF_KB")" "${SSIM[ffmpeg]}" "${PSNR[ffmpeg]}"
-    row "gifsicle -O3 (on ffmpeg's)" "$GS_BYTES" "$GS_SEC" "$(mb "$GS_KB")" "${SSIM[gifsicle]}" "${PSNR[gifsicle]}"
-    row "ImageMagick -layers optimize" "$IM_BYTES" "$IM_SEC" "$(mb "$IM_KB")" "${SSIM[imagemagick]}" "${PSNR[imagemagick]}"
+    cat "$WORK/demo/table.md"
+    if [ "$MOTION" = 1 ]; then echo; cat "$WORK/motion/table.md"; fi
     echo
-    echo "- Time ours/ffmpeg: $(ratio "$OURS_SEC" "$FF_SEC") (ours renders and encodes; the peers only encode given frames)"
-    echo "- Size ours/gifsicle: $(ratio "$OURS_BYTES" "$GS_BYTES")"
     echo "- $FLAT_LINE"
-    echo "- Frames stored: ours ${FRAMES[ours]}, ffmpeg ${FRAMES[ffmpeg]}, gifsicle ${FRAMES[gifsicle]}, ImageMagick ${FRAMES[imagemagick]} (each expanded by its delays to the source's $NSRC before comparing)"
-    echo "- Seconds: median of $RUNS wall-clock runs; peak MiB: largest max RSS (GNU time, KiB / 1024, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
-    echo "- Machine: $(nproc) cores; $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
-    echo "- Stills of source frame $STILL: still-{source,ours,ffmpeg,gifsicle,imagemagick}.png; compare.png = source | ours | ffmpeg"
+    echo "- Timing: $RUNS rounds, each running ours and then every peer once (interleaved; ImageMagick only in the first $IM_ROUNDS); medians. CPU = user + system of the tool and its children (GNU time). Other load = what the machine's other processes used during each run (all CPUs' busy time from /proc/stat minus the tool's own CPU, over its wall time), median and largest over the rounds; peak MiB: largest max RSS (GNU time, children included); SSIM \"All\" and PSNR \"average\" from ffmpeg on GBR planes"
+    echo "- Machine: $(machine_line); $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "- Tools: stretchgif $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?') (${BIN#"$ROOT"/}); $(ffmpeg -version | head -n 1 | cut -d' ' -f1-3); gifsicle $(gifsicle --version | head -n 1 | awk '{print $NF}'); $("$IM" -version | head -n 1 | cut -d' ' -f2-3)"
     echo
-    echo "Targets (issue #15; this run):"
+    echo "Targets (issue #15; this run, default demo):"
     echo
     echo "| target | measured | goal | met |"
     echo "| --- | ---: | ---: | --- |"
-    target "time ours / ffmpeg encode" "$(ratio "$OURS_SEC" "$FF_SEC")" "<=" 0.33
-    target "bytes ours / gifsicle -O3" "$(ratio "$OURS_BYTES" "$GS_BYTES")" "<=" 0.80
-    target "SSIM ours - ffmpeg's" "$(awk -v a="${SSIM[ours]}" -v b="${SSIM[ffmpeg]}" 'BEGIN{printf "%+.4f", a-b}')" ">=" 0
-    target "peak MiB, default demo" "$(mib "$OURS_KB")" "<=" 64
-    target "peak MiB, gesture x$GESTURE_REPEAT" "$(mib "${F4_KB:-n/a}")" "<=" 64
-    target "time --bezel / without" "$(ratio "$BEZEL_SEC" "$OURS_SEC")" "<=" 1.2
+    target "wall time ours / ffmpeg encode" "$D_WALL_RATIO" "<=" 0.33
+    target "bytes ours / gifsicle -O3" "$(ratio "$D_BYTES_OURS" "$D_BYTES_GS")" "<=" 0.80
+    target "SSIM ours - ffmpeg's" "$(awk -v a="$D_SSIM_OURS" -v b="$D_SSIM_FF" 'BEGIN{printf "%+.4f", a-b}')" ">=" 0
+    target "peak MiB, default demo" "$(mb "$D_OURS_KB")" "<=" 64
+    target "peak MiB, gesture x$GESTURE_REPEAT" "$(mb "${F4_KB:-n/a}")" "<=" 64
+    target "wall time --bezel / without" "$D_BEZEL_RATIO" "<=" 1.2
 } | tee "$WORK/bench.md"
 echo
 echo "bench: wrote $WORK/bench.md (per-run timings in $WORK/timings.tsv)"
@@ -303,21 +291,11 @@ echo "bench: wrote $WORK/bench.md (per-run timings in $WORK/timings.tsv)"
 # ---- README -----------------------------------------------------------------------------------------------
 # UPDATE_README=1 replaces the README's block between the bench markers with this run's report and its command.
 if [ "${UPDATE_README:-0}" = 1 ]; then
-    readme="$ROOT/README.md"
-    grep -q '^<!-- bench:begin -->$' "$readme" && grep -q '^<!-- bench:end -->$' "$readme" ||
-        die "README.md has no '<!-- bench:begin -->' ... '<!-- bench:end -->' block to replace"
     {
         echo "Regenerated by \`UPDATE_README=1 RUNS=$RUNS bash scripts/bench.sh\` (part of \`make bench\`) on $(date -u +%Y-%m-%d):"
         echo
-        sed '1d;2{/^$/d}' "$WORK/bench.md"
+        sed '1d;2{/^$/d}' "$WORK/bench.md" | sed 's/^### /#### /'
     } >"$WORK/readme-block.md"
-    python3 - "$readme" "$WORK/readme-block.md" <<'PY'
-import sys
-path, block = sys.argv[1], open(sys.argv[2]).read()
-text = open(path).read()
-head, rest = text.split("<!-- bench:begin -->\n", 1)
-_, tail = rest.split("<!-- bench:end -->\n", 1)
-open(path, "w").write(head + "<!-- bench:begin -->\n" + block + "<!-- bench:end -->\n" + tail)
-PY
-    echo "bench: updated the performance block of $readme"
+    python3 "$HELPER" replace-block "$ROOT/README.md" bench "$WORK/readme-block.md"
+    echo "bench: updated the performance block of $ROOT/README.md"
 fi

@@ -12,8 +12,9 @@ Subcommands (all print one summary line and exit non-zero with a one-line messag
       with disposal and transparency applied) and writes OUT.rgb with NSRC raw RGB24 frames on the source's
       timeline: a stored frame shown from t0 to t1 (cumulative centiseconds, from its own delay) covers source
       frames k with t0 <= k*100/FPS < t1. So a frame that an encoder merged from n identical source frames
-      (delay n*2 cs at 50 fps) is written n times. Fails unless the decoded count equals the stored count and
-      the expanded count equals NSRC.
+      (delay n*2 cs at 50 fps) is written n times, and a last source frame shorter than 2 cs is compared with the
+      frame the GIF shows at its instant. Fails unless the decoded count equals the stored count and the expanded
+      count equals NSRC.
 
   expandwebp WEBP W H NSRC FPS OUT.rgb
       The same for an animated WebP, decoded with Pillow (every stored frame fully composited) and timed by
@@ -25,6 +26,10 @@ Subcommands (all print one summary line and exit non-zero with a one-line messag
 
   still RAW W H N OUT.ppm
       Copies frame N (0-based) of a raw RGB24 file into a binary PPM (bench.sh turns it into PNG).
+
+  replace-block FILE NAME BLOCK.md
+      Replaces the lines between "<!-- NAME:begin -->" and "<!-- NAME:end -->" in FILE (README.md) with the
+      contents of BLOCK.md (bench.sh and bench-formats.sh with UPDATE_README=1).
 
   psnr A.rgb B.rgb
       Whole-sequence PSNR (dB, from the mean squared error over every byte) with numpy, as a cross-check
@@ -121,11 +126,15 @@ def command_expand(args):
     for delay in delays:
         repeats.append(source_frames_before(shown + delay, fps) - source_frames_before(shown, fps))
         shown += delay
-    # A last source frame that starts less than 2 cs (the shortest GIF delay) before the end cannot stand alone:
-    # stretchgif's frame schedule lengthens the frame before it instead, and `stretchgif frames` leaves it out
-    # (docs/gif.md), so it is not counted here either (a 5.351 s scene at 50 fps: 267 frames, the last 3 cs).
+    # Lined up by instant: source frame k (shown from k*100/FPS cs) is compared with the stored frame on screen at
+    # that instant. A last source frame that starts less than 2 cs (the shortest GIF delay) before the end has no
+    # stored frame of its own: the GIF schedule adds that tail to the frame before it (docs/gif.md#cumulative-rounding;
+    # the default demo lasts 5.35 s, 268 source frames at 50 fps, the last one 1 cs, so the GIF stores 267 slots
+    # and shows frame 266 until the end), and `stretchgif frames` writes it (268 frames), so it is compared with the
+    # frame shown at its instant. A frame dump that leaves that tail frame out (one frame fewer) is accepted too.
     last_start_cs = (source_frames_before(shown, fps) - 1) * 100 / fps
-    if repeats and repeats[-1] > 0 and shown - last_start_cs < 2:
+    short_tail = bool(repeats) and repeats[-1] > 0 and shown - last_start_cs < 2
+    if short_tail and sum(repeats) == source_count + 1:
         repeats[-1] -= 1
     frame_bytes = width * height * 3
     decoder = subprocess.Popen(
@@ -267,11 +276,29 @@ def command_psnr(args):
     print(f"{10 * numpy.log10(255 * 255 / mean):.2f}")
 
 
+def command_replace_block(args):
+    if len(args) != 3:
+        fail("usage: replace-block FILE NAME BLOCK.md")
+    path, name, block_path = args
+    begin, end = f"<!-- {name}:begin -->\n", f"<!-- {name}:end -->\n"
+    with open(path) as handle:
+        text = handle.read()
+    if text.count(begin) != 1 or text.count(end) != 1:
+        fail(f"{path}: needs exactly one '{begin.strip()}' ... '{end.strip()}' block to replace")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(block_path) as handle:
+        block = handle.read()
+    with open(path, "w") as handle:
+        handle.write(head + begin + block + end + tail)
+
+
 def main():
     commands = {"info": command_info, "expand": command_expand, "expandwebp": command_expand_webp,
-                "video": command_video, "still": command_still, "psnr": command_psnr}
+                "video": command_video, "still": command_still, "psnr": command_psnr,
+                "replace-block": command_replace_block}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
-        fail("usage: bench_quality.py {info|expand|expandwebp|video|still|psnr} ...")
+        fail("usage: bench_quality.py {info|expand|expandwebp|video|still|psnr|replace-block} ...")
     commands[sys.argv[1]](sys.argv[2:])
 
 

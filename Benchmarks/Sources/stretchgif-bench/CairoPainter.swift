@@ -1,6 +1,7 @@
 import CCairo
-import Raster
-import SceneRender
+@testable import Raster
+@testable import SceneRender
+@testable import StretchTypes
 
 /// Replays a frame's `DisplayList`, recorded from our own `SceneRenderer`, with cairo 1.16 (the peer painter):
 /// an ARGB32 image surface in screen pixels, anti-aliased fills under each call's fill rule and transform, clips
@@ -8,15 +9,22 @@ import SceneRender
 /// (box-filtered when shrinking, bilinear when enlarging, like our Resampler) and text with `cairo_show_text` in
 /// cairo FreeType faces made from the same Inter files our renderer uses. With a bezel the screen is a layer:
 /// the phone's static pixels are copied, then the screen is composited through the screen mask (A8), as
-/// `BezelLayer.compose(screen:)` does.
+/// `BezelLayer.compose(screen:)` does. Rich text is drawn glyph by glyph at our shaped positions
+/// (`cairo_show_glyphs`, one colour per ink); a layer is painted on its own transparent surface and composited
+/// through its transform. What cairo has no call for is left out and counted in `skipped`: backdrop materials
+/// (a blur of the pixels behind), a layer's blur and drop shadow (its content is still drawn, unblurred) and
+/// glyphs of faces it has no file for (fallback and colour-emoji faces).
 ///
 /// Everything our renderer owns before painting a frame is made once here, outside the timing: the list's
 /// images converted to cairo surfaces, the bezel layer and its mask, the font faces. Released in `deinit`.
 final class CairoPainter {
     let list: DisplayList
-    /// One surface per `.image` operation (by operation index).
-    private var imageSurfaces: [Int: OpaquePointer] = [:]
-    private let fonts: [(name: String, face: OpaquePointer)]
+    /// One surface per `.image` operation, by its index path (the index in `list.operations`, then in each
+    /// enclosing layer's operations).
+    private var imageSurfaces: [[Int]: OpaquePointer] = [:]
+    let fonts: [(name: String, face: OpaquePointer)]
+    /// What this painter leaves out of every frame of `list` (the same for each call).
+    private(set) var skipped = SkippedOperations()
     private let bezelSurface: OpaquePointer?
     private let bezelMask: OpaquePointer?
 
@@ -24,9 +32,6 @@ final class CairoPainter {
     /// renderer's layouts carry (files that FreeType cannot open are left out).
     init(list: DisplayList, fontFiles: [(name: String, path: String)]) {
         self.list = list
-        for (index, operation) in list.operations.enumerated() {
-            if case let .image(image, _, _, _) = operation { imageSurfaces[index] = CairoPainter.surface(from: image) }
-        }
         fonts = fontFiles.compactMap { file in CairoPainter.fontFace(path: file.path).map { (file.name, $0) } }
         if let bezel = list.bezel {
             bezelSurface = CairoPainter.surface(from: RasterImage(bezel.pixmap))
@@ -35,6 +40,7 @@ final class CairoPainter {
             bezelSurface = nil
             bezelMask = nil
         }
+        prepare(list.operations, path: [])
     }
 
     deinit {
@@ -61,8 +67,24 @@ final class CairoPainter {
         return cairoFace
     }
 
+    /// Makes the image surfaces of `operations` (at index path `path`) and counts what cannot be replayed.
+    private func prepare(_ operations: [DrawOperation], path: [Int]) {
+        for (index, operation) in operations.enumerated() {
+            switch operation {
+            case let .image(image, _, _, _): imageSurfaces[path + [index]] = CairoPainter.surface(from: image)
+            case let .richText(layout, _, _, _, _): skipped.glyphs += unreplayableGlyphs(in: layout)
+            case .backdrop: skipped.backdrops += 1
+            case let .layer(nested, _, _, effects, _, _):
+                if effects.blurSigma > 0 { skipped.layerBlurs += 1 }
+                if effects.shadow != nil { skipped.layerShadows += 1 }
+                prepare(nested, path: path + [index])
+            case .fillRect, .fillPath, .text: break
+            }
+        }
+    }
+
     /// Premultiplied RGBA bytes to cairo's ARGB32 (premultiplied, one native-endian 32-bit word per pixel).
-    private static func surface(from image: RasterImage) -> OpaquePointer {
+    static func surface(from image: RasterImage) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -102,61 +124,10 @@ final class CairoPainter {
     /// Paints the background and the operations of `kinds` (all when nil), then the bezel composition.
     func paint(only kinds: Set<OperationKind>?) -> CairoFrame {
         let screen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.width), Int32(list.height))!
-        let cr = cairo_create(screen)!
-        // Grey anti-aliasing, no hinting, unhinted metrics: the closest to our unhinted coverage text.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-
+        let cr = makeContext(screen)
         set(cr, list.background, opacity: 1)
         cairo_paint(cr)
-        for (index, operation) in list.operations.enumerated() where kinds?.contains(operation.kind) ?? true {
-            cairo_save(cr)
-            for shape in operation.clip {
-                switch shape {
-                case .rect(let rect): cairo_rectangle(cr, rect.x, rect.y, max(0, rect.width), max(0, rect.height))
-                case .path(let path): trace(cr, path)
-                }
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                cairo_clip(cr)
-            }
-            switch operation {
-            case let .fillRect(rect, paint, opacity, _):
-                cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-                fill(cr, paint: paint, opacity: opacity)
-            case let .fillPath(path, paint, fillRule, opacity, transform, _):
-                var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
-                                            x0: transform.tx, y0: transform.ty)
-                cairo_transform(cr, &matrix)
-                cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                trace(cr, path)
-                fill(cr, paint: paint, opacity: opacity)
-            case let .image(image, target, opacity, _):
-                guard let surface = imageSurfaces[index], target.width > 0, target.height > 0 else { break }
-                cairo_rectangle(cr, target.x, target.y, target.width, target.height)
-                cairo_clip(cr)
-                cairo_translate(cr, target.x, target.y)
-                cairo_scale(cr, target.width / Double(image.width), target.height / Double(image.height))
-                cairo_set_source_surface(cr, surface, 0, 0)
-                let pattern = cairo_get_source(cr)
-                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_paint_with_alpha(cr, opacity)
-            case let .text(layout, origin, color, opacity, _):
-                guard let font = fonts.first(where: { $0.name == layout.face.name }) else { break }
-                cairo_set_font_face(cr, font.face)
-                cairo_set_font_size(cr, layout.attributes.size * layout.scale)
-                set(cr, color, opacity: opacity)
-                for line in layout.lines {
-                    cairo_move_to(cr, origin.x + line.x * layout.scale, origin.y + line.baseline * layout.scale)
-                    cairo_show_text(cr, line.text)
-                }
-            }
-            cairo_restore(cr)
-        }
+        replay(list.operations, path: [], into: cr, only: kinds)
         cairo_destroy(cr)
         guard let bezel = list.bezel, let bezelSurface, let bezelMask else {
             cairo_surface_flush(screen)
@@ -178,12 +149,81 @@ final class CairoPainter {
         return CairoFrame(surface: frame)
     }
 
+    /// A context on `surface` with the text options every replay uses.
+    func makeContext(_ surface: OpaquePointer) -> OpaquePointer {
+        let cr = cairo_create(surface)!
+        // Grey anti-aliasing, no hinting, unhinted metrics: the closest to our unhinted coverage text.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        return cr
+    }
+
+    /// Replays `operations` (at index path `path`; top level: `[]`) into `cr`, only those of `kinds` (all when
+    /// nil; a layer's own operations are always all replayed).
+    func replay(_ operations: [DrawOperation], path: [Int], into cr: OpaquePointer, only kinds: Set<OperationKind>?) {
+        for (index, operation) in operations.enumerated() where kinds?.contains(operation.kind) ?? true {
+            cairo_save(cr)
+            for shape in operation.clip {
+                switch shape {
+                case .rect(let rect): cairo_rectangle(cr, rect.x, rect.y, max(0, rect.width), max(0, rect.height))
+                case .path(let path): trace(cr, path)
+                }
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            }
+            switch operation {
+            case let .fillRect(rect, paint, opacity, _):
+                cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+                fill(cr, paint: paint, opacity: opacity)
+            case let .fillPath(path, paint, fillRule, opacity, transform, _):
+                var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                            x0: transform.tx, y0: transform.ty)
+                cairo_transform(cr, &matrix)
+                cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                trace(cr, path)
+                fill(cr, paint: paint, opacity: opacity)
+            case let .image(image, target, opacity, _):
+                guard let surface = imageSurfaces[path + [index]], target.width > 0, target.height > 0 else { break }
+                cairo_rectangle(cr, target.x, target.y, target.width, target.height)
+                cairo_clip(cr)
+                cairo_translate(cr, target.x, target.y)
+                cairo_scale(cr, target.width / Double(image.width), target.height / Double(image.height))
+                cairo_set_source_surface(cr, surface, 0, 0)
+                let pattern = cairo_get_source(cr)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_paint_with_alpha(cr, opacity)
+            case let .text(layout, origin, color, opacity, _):
+                guard let font = fonts.first(where: { $0.name == layout.face.name }) else { break }
+                cairo_set_font_face(cr, font.face)
+                cairo_set_font_size(cr, layout.attributes.size * layout.scale)
+                set(cr, color, opacity: opacity)
+                for line in layout.lines {
+                    cairo_move_to(cr, origin.x + line.x * layout.scale, origin.y + line.baseline * layout.scale)
+                    cairo_show_text(cr, line.text)
+                }
+            case let .richText(layout, origin, colors, opacity, _):
+                drawRichText(cr, layout, origin: origin, colors: colors, opacity: opacity)
+            case .backdrop:
+                break // counted in `skipped`: cairo has no blur of the pixels behind a shape
+            case let .layer(nested, width, height, effects, opacity, _):
+                drawLayer(cr, nested, path: path + [index], width: width, height: height, transform: effects.transform,
+                          opacity: opacity)
+            }
+            cairo_restore(cr)
+        }
+    }
+
     /// A colour's channels in 0...1.
-    private static func unit(_ color: Color) -> (r: Double, g: Double, b: Double, a: Double) {
+    static func unit(_ color: Color) -> (r: Double, g: Double, b: Double, a: Double) {
         (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
     }
 
-    private func set(_ cr: OpaquePointer, _ color: Color, opacity: Double) {
+    func set(_ cr: OpaquePointer, _ color: Color, opacity: Double) {
         let unit = Self.unit(color)
         cairo_set_source_rgba(cr, unit.r, unit.g, unit.b, unit.a * opacity)
     }
@@ -242,23 +282,6 @@ final class CairoPainter {
     }
 }
 
-/// The part of a frame an operation belongs to, for the per-part timings.
-enum OperationKind: String, CaseIterable, Hashable {
-    case fills = "shape fills (views, chrome)"
-    case images = "images (the header photo)"
-    case text = "text"
-}
-
-extension DrawOperation {
-    var kind: OperationKind {
-        switch self {
-        case .fillRect, .fillPath: return .fills
-        case .image: return .images
-        case .text: return .text
-        }
-    }
-}
-
 /// The FreeType library behind every cairo font face of the run (never freed: cairo may keep faces cached).
 nonisolated(unsafe) private let freeTypeLibrary: FT_Library? = {
     var library: FT_Library?
@@ -267,42 +290,3 @@ nonisolated(unsafe) private let freeTypeLibrary: FT_Library? = {
 
 /// The user-data key under which a cairo font face keeps its FreeType face (only its address matters).
 nonisolated(unsafe) private var freeTypeFaceKey = cairo_user_data_key_t()
-
-/// A painted cairo frame (an ARGB32 image surface), destroyed with the value.
-final class CairoFrame {
-    let surface: OpaquePointer
-
-    init(surface: OpaquePointer) { self.surface = surface }
-
-    deinit { cairo_surface_destroy(surface) }
-
-    /// Writes the frame as a PNG with cairo's own encoder; false when cairo reports an error.
-    func writePNG(to path: String) -> Bool {
-        cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
-    }
-
-    /// The frame as straight-alpha RGBA bytes (for comparing with our frame pixel by pixel).
-    func straightRGBA() -> [UInt8] {
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
-            for x in 0..<width {
-                let word = row[x]
-                let a = UInt32(word >> 24)
-                func channel(_ shift: UInt32) -> UInt8 {
-                    let c = (word >> shift) & 0xFF
-                    return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
-                }
-                let i = (y * width + x) * 4
-                bytes[i] = channel(16)
-                bytes[i + 1] = channel(8)
-                bytes[i + 2] = channel(0)
-                bytes[i + 3] = UInt8(a)
-            }
-        }
-        return bytes
-    }
-}

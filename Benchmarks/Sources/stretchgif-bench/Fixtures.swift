@@ -1,9 +1,9 @@
 import Foundation
-import Layout
-import Raster
-import StretchGIFKit
-import SceneRender
-import ScrollSim
+@testable import Layout
+@testable import Raster
+@testable import StretchGIFKit
+@testable import SceneRender
+@testable import ScrollSim
 
 /// Errors while setting the benchmark up (missing fonts, a scene that does not parse): one line each.
 struct BenchError: Error, CustomStringConvertible {

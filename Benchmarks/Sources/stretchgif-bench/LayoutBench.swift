@@ -1,5 +1,5 @@
-import Layout
-import SceneRender
+@testable import Layout
+@testable import SceneRender
 
 /// Section 2: the constraint solver on the default scene. Our way (one engine, `solve` per frame, which
 /// only re-solves for the new offset) against the peer (a fresh engine per frame, solving from scratch).

@@ -1,6 +1,6 @@
-import Layout
-import Raster
-import SceneRender
+@testable import Layout
+@testable import Raster
+@testable import SceneRender
 
 /// Section 3: frames of the default scene painted by our renderer, and the same frames' display lists (recorded
 /// from that renderer) replayed by cairo and by Raster.
@@ -32,6 +32,8 @@ struct RasterBench {
         let pixelWidth: Int
         let pixelHeight: Int
         let operationCount: Int
+        /// What cairo left out of its frame (`CairoPainter.skipped`).
+        let cairoSkipped: SkippedOperations
         /// Mean absolute difference per channel (0-255) between our frame and cairo's, and the share of pixels
         /// whose largest channel difference exceeds 16.
         let meanDifference: Double
@@ -90,7 +92,7 @@ struct RasterBench {
         background.operations = []
         parts.append(("background fill only" + suffix, measure(repetitions: repetitions) { background.replay() },
                       measure(repetitions: repetitions) { painter.paint(only: []) }))
-        for kind in OperationKind.allCases {
+        for kind in OperationKind.allCases where list.operations.contains(where: { $0.kind == kind }) {
             var part = list
             part.operations = list.operations.filter { $0.kind == kind }
             parts.append(("background + \(kind.rawValue)" + suffix, measure(repetitions: repetitions) { part.replay() },
@@ -113,7 +115,7 @@ struct RasterBench {
         let pixels = max(1, a.count / 4)
         return Result(label: frameCase.label, ours: ours, cairo: cairo, oursFromList: oursFromList,
                       replayIdentical: replayIdentical, pixelWidth: ourFrame.width, pixelHeight: ourFrame.height,
-                      operationCount: list.operations.count,
+                      operationCount: list.operations.count, cairoSkipped: painter.skipped,
                       meanDifference: Double(total) / Double(pixels * 3),
                       differingShare: Double(differing) / Double(pixels), parts: parts, ourFrame: ourFrame,
                       cairoFrame: cairoFrame)

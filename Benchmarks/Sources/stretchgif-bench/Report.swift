@@ -99,7 +99,8 @@ enum Report {
             out.append("")
             out.append("Frames differ by \(Format.fixed(result.meanDifference, 2)) / 255 per channel on average; "
                        + "\(Format.fixed(result.differingShare * 100, 2))% of pixels differ by more than 16 in some "
-                       + "channel. PNGs: `\(pngs[index].ours)`, `\(pngs[index].cairo)`.")
+                       + "channel. PNGs: `\(pngs[index].ours)`, `\(pngs[index].cairo)`. Cairo skipped: "
+                       + "\(result.cairoSkipped.summary) (operations it has no call for, see `CairoPainter`).")
         }
         out.append("")
         out.append("Equivalent: every fill, clip, image and text call of the renderer in its order, with the same "

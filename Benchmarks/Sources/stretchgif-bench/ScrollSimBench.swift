@@ -1,4 +1,4 @@
-import ScrollSim
+@testable import ScrollSim
 
 /// Section 1: the physics. Simulates a fling that bounces off the top edge and a long fling that bounces off
 /// the bottom on an 800 pt viewport over 5000 pt of content, then samples 10 s of it every millisecond.

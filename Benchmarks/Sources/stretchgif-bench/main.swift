@@ -1,7 +1,7 @@
 // stretchgif-bench: times ScrollSim, Layout and the painter, each against a peer measured in the same run,
 // and prints a Markdown report. Usage: stretchgif-bench [--repetitions N] [--out DIR]
 import Foundation
-import Raster
+@testable import Raster
 
 var repetitions = 15
 /// `--profile N`: paint the measured frames N times each with our renderer and exit (for `perf record`).
