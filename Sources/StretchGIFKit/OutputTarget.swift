@@ -38,8 +38,8 @@ public struct OutputSummary: Sendable, Equatable {
     public let pixelWidth: Int
     /// The picture's height as stored (a video's odd side gains one pixel).
     public let pixelHeight: Int
-    /// Frames stored: a GIF's after identical consecutive frames were merged; a WebP's or a video's as handed to
-    /// the encoder.
+    /// Frames stored: a GIF's and a WebP's after identical consecutive frames were merged (each format's encoder
+    /// merges them; the WebP's count is read back from the file), a video's as handed to the encoder.
     public let frames: Int
     /// The animation's length as the file states it, in milliseconds (a GIF's to the centisecond).
     public let durationMilliseconds: Int

@@ -101,6 +101,17 @@ final class WebPAnimationEncoder {
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }
 
+    /// The frames the animated WebP `bytes` stores (libwebp's demuxer, `WEBP_FF_FRAME_COUNT`): fewer than were
+    /// added when libwebp merged identical consecutive ones into one longer frame; nil when the bytes do not parse.
+    static func storedFrameCount(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let demuxer = WebPDemux(&data) else { return nil }
+            defer { WebPDemuxDelete(demuxer) }
+            return Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
+        }
+    }
+
     private func errorText() -> String {
         WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
     }

@@ -7,7 +7,6 @@ final class WebPOutputEncoder: OutputEncoder {
     private let timestamps: (starts: [Int], end: Int)
     private let width: Int
     private let height: Int
-    private let frameCount: Int
 
     init<Source: FrameSource>(source: Source, options: RenderOptions) throws(StretchGIFError) {
         encoder = try WebPAnimationEncoder(width: source.pixelWidth, height: source.pixelHeight, plays: options.loop,
@@ -16,7 +15,6 @@ final class WebPOutputEncoder: OutputEncoder {
         timestamps = source.webpTimestamps()
         width = source.pixelWidth
         height = source.pixelHeight
-        frameCount = source.schedule.frames.count
     }
 
     var frames: EncoderFrames { .gif }
@@ -35,7 +33,8 @@ final class WebPOutputEncoder: OutputEncoder {
         return EncodedFormat(
             bytes: bytes,
             summary: OutputSummary(format: .webp, path: nil, pixelWidth: width, pixelHeight: height,
-                                   frames: frameCount, durationMilliseconds: timestamps.end, byteCount: bytes.count),
+                                   frames: WebPAnimationEncoder.storedFrameCount(bytes) ?? 0,
+                                   durationMilliseconds: timestamps.end, byteCount: bytes.count),
             streamedPath: nil)
     }
 }

@@ -55,6 +55,11 @@ struct WebPOutputTests {
         #expect(info.compressions.allSatisfy { $0 == "lossless" })
         // The file is the library's bytes.
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: output))) == (try animation.webpBytes()))
+        // The summary counts the frames the file stores, as webpmux lists them: fewer than were painted, since the
+        // tiny scene's gesture holds still at its end and libwebp merges those frames.
+        let summary = try animation.encode([OutputTarget(.memory, format: .webp)])[0].summary
+        #expect(summary.frames == info.durations.count && summary.frames < animation.frameCount,
+                "summary \(summary.frames), webpmux \(info.durations.count), painted \(animation.frameCount)")
 
         // The first frame decodes (dwebp) to exactly our first painted frame.
         let first = folder.appendingPathComponent("first.webp").path
