@@ -46,6 +46,8 @@ struct PreviewParameters: Sendable {
                    0.1, dampingRatioCoefficient),
             number("spring-mass", "Spring mass, \(Rules.springParameter.phrase) (needs bounce spring).", 0.1, 5, 0.1,
                    Rules.defaultSpringMass),
+            number("velocity-threshold", "Speed under which motion is settled, \(Rules.velocityThreshold.phrase) "
+                   + "(default 1).", 0.1, 50, 0.1, ScrollPhysics.defaultVelocityThreshold),
             number("touch-rate", "Touch events per second, \(Rules.touchRate.phrase).", 10, 240, 1, uikit.touchRate),
             number("glide-floor", "Slowest release that glides, \(Rules.glideFloor.phrase).", 0, 1000, 5,
                    ScrollPhysics.uikitGlideFloor),

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import StretchGIFPreview
 import Testing
 @testable import StretchGIFKit
 @testable import stretchgif
@@ -64,6 +65,25 @@ import Testing
             #expect(row.parameter.phrase == row.phrase, "\(row)")
             #expect(row.parameter.flagName == row.flag, "\(row)")
             #expect(row.phrase.contains(row.bounds), "\(row)")
+        }
+    }
+
+    /// The preview page (docs/preview.md) has a control for every physics flag, in the table's order, before the
+    /// frame rate and the gesture, each starting at the default the docs give (the spring's damping starts at
+    /// Flutter's ratio 1.1 as a coefficient, 15.556; flick boost's on/off are its 16 and 1).
+    @Test func thePreviewHasAControlForEveryParameter() throws {
+        let controls = PreviewParameters(given: ["preview"], scene: nil, base: RenderOptions(),
+                                         frameOptions: try FrameOptions.parse([])).parameters
+        #expect(controls.map { "--" + $0.name } == Self.expected.map(\.flag) + ["--fps", "--gesture"])
+        for row in Self.expected {
+            guard let control = controls.first(where: { "--" + $0.name == row.flag }) else { continue }
+            let expected = row.defaultValue ?? (row.parameter == .springDamping ? 15.556 : nil)
+            if let expected {
+                #expect(Double(control.initial) == expected, "\(row): \(control.initial)")
+                #expect((control.sliderMin ?? .infinity) <= expected && expected <= (control.sliderMax ?? -1), "\(row)")
+            } else {
+                #expect(control.kind == .choice && control.choices == ["uikit", "spring"], "\(row)")
+            }
         }
     }
 
