@@ -10,7 +10,7 @@ extension SizeBudget {
     /// weakest fitting level, and each later width starts from the previous width's level and walks to weaker ones
     /// while they fit; once the weakest level of all fits, smaller widths could only look worse and the rate is
     /// done. Once something fits, a width (or a rate) is tried only while its exactly painted frames score above
-    /// the best SSIM so far. Among the attempts that fit, the highest SSIM wins.
+    /// the best quality so far. Among the attempts that fit, the highest quality score wins.
     static func searchByQuality(_ trials: inout Trials) throws(StretchGIFError) -> Fit {
         let start = trials.start
         let first = try trials.attempt(start)

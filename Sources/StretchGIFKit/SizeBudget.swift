@@ -2,9 +2,9 @@
 /// docs/formats.md#size-budget):
 ///
 /// - GIF and WebP: candidates combine the encoding's levels (GIF: lossy LZW, then fewer palette colours; WebP: its
-///   quality) with smaller widths and lower frame rates; each is rendered, encoded and decoded, its SSIM measured
-///   against the starting settings' painted frames, and among the candidates that fit the one with the highest SSIM
-///   wins (the earlier one on a tie).
+///   quality) with smaller widths and lower frame rates; each is rendered, encoded and decoded, and scored by the
+///   SSIM of what it shows and by how late a lower frame rate shows the motion (`Quality`); among the candidates
+///   that fit the one of highest score wins (the earlier one on a tie).
 /// - MP4 and WebM: a fixed ladder, quality (the codec's CRF, from the default to the worst), then frame rate, then
 ///   width, each stage searched for its weakest level that fits.
 ///
