@@ -35,8 +35,8 @@ bench-deps: deps
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(BENCH_PACKAGES); fi
 
 ## build: compile the command-line tool (release), with the Swift runtime and Foundation linked into the binary: no
-## Swift shared library to load and relocate at every start, so `--version` and a still start in a third of the time
-## (docs/library.md#the-commands-binary). The tests' build links them dynamically (the test frameworks are shared
+## Swift shared library to load and relocate at every start (`--version` in 53.5 M instructions instead of 78.6 M;
+## docs/library.md#the-commands-binary). The tests' build links them dynamically (the test frameworks are shared
 ## libraries only), so it compiles the package apart from this one.
 BUILD_FLAGS := --static-swift-stdlib
 build: deps
