@@ -46,14 +46,4 @@ struct ShaderRoundingTests {
             }
         }
     }
-
-    @Test("a gradient pointing up gives t = -0 left of its start and +0 right of it: both the first stop")
-    func signedZeroT() {
-        var pixmap = Pixmap(width: 6, height: 1)
-        let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
-        // Row 0's centre is y = 0.5, the start's y: t = ((x - 3) * 0 + 0 * -4) / 16, -0 for x < 3 and +0 after.
-        pixmap.fillRect(Rect(x: 0, y: 0, width: 6, height: 1), paint: .linearGradient(
-            start: Point(x: 3, y: 0.5), end: Point(x: 3, y: -3.5), stops: [GradientStop(0, red), GradientStop(1, blue)]))
-        for x in 0..<6 { #expect(pixmap.color(x: x, y: 0) == red, "pixel \(x)") }
-    }
 }
