@@ -83,7 +83,7 @@ struct Shader {
             let lengthSquared = axis.x * axis.x + axis.y * axis.y
             // A pixel whose t equals the previous pixel's takes its colour: along a row of a vertical gradient
             // every t is the same (+0 and -0 compare equal, and both give the first stop's colour). NaN never
-            // compares equal, so it is interpolated as before.
+            // compares equal, so it is interpolated as before (docs/painter.md#gradients-for-a-still-issue-35).
             var previousT = Double.nan
             var previous: UInt32 = 0
             output.withUnsafeMutableBytes { row in
