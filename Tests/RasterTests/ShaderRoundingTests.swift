@@ -37,7 +37,8 @@ struct ShaderRoundingTests {
     func verticalGradientRows() {
         var pixmap = Pixmap(width: 5, height: 4)
         pixmap.fillRect(Rect(x: 0, y: 0, width: 5, height: 4), paint: .linearGradient(
-            start: Point(x: 2, y: 0), end: Point(x: 2, y: 4), stops: [GradientStop(0, .black), GradientStop(1, .white)]))
+            start: Point(x: 2, y: 0), end: Point(x: 2, y: 4),
+            stops: [GradientStop(0, .black), GradientStop(1, .white)]))
         // Row y samples t = (y + 0.5) / 4: 255 t = 31.875, 95.625, 159.375, 223.125.
         for (y, level) in [(0, 32), (1, 96), (2, 159), (3, 223)] {
             for x in 0..<5 {
