@@ -9,10 +9,12 @@ BIN        := .build/$(CONFIG)/stretchgif
 # Inter is the primary typeface; fontconfig finds the
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
 # python3-pil: the sweep page tests read the page and its frames back with Python and Pillow. Chromium and its
-# chromedriver run the preview page's browser test (docs/preview.md#tested-in-a-browser).
+# chromedriver run the preview page's browser test (docs/preview.md#tested-in-a-browser). libcurl4-openssl-dev:
+# `make build` links Foundation statically, and its networking half links libcurl (docs/library.md#the-commands-binary).
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
                 libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
-                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil chromium chromium-driver
+                fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil chromium chromium-driver \
+                libcurl4-openssl-dev
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -32,9 +34,13 @@ bench-deps: deps
 	@if dpkg -s $(BENCH_PACKAGES) >/dev/null 2>&1; then echo "bench-deps: all present"; else \
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(BENCH_PACKAGES); fi
 
-## build: compile the command-line tool (release).
+## build: compile the command-line tool (release), with the Swift runtime and Foundation linked into the binary: no
+## Swift shared library to load and relocate at every start (`--version` in 53.5 M instructions instead of 78.6 M;
+## docs/library.md#the-commands-binary). The tests' build links them dynamically (the test frameworks are shared
+## libraries only), so it compiles the package apart from this one.
+BUILD_FLAGS := --static-swift-stdlib
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product stretchgif
+	$(SWIFT) build -c $(CONFIG) --product stretchgif $(BUILD_FLAGS)
 
 ## demo: render the default scene to stretchy.gif in this folder.
 demo: build

@@ -81,17 +81,31 @@ struct Shader {
             }
         case .linear(let start, let axis, let stops):
             let lengthSquared = axis.x * axis.x + axis.y * axis.y
-            for index in 0..<count {
-                let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
-                let t = ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared
-                Shader.write(Shader.interpolate(stops, t), to: &output, at: index * 4)
+            // A pixel whose t equals the previous pixel's takes its colour: along a row of a vertical gradient
+            // every t is the same (+0 and -0 compare equal, and both give the first stop's colour). NaN never
+            // compares equal, so it is interpolated as before (docs/painter.md#gradients-for-a-still-issue-35).
+            var previousT = Double.nan
+            var previous: UInt32 = 0
+            output.withUnsafeMutableBytes { row in
+                for index in 0..<count {
+                    let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
+                    let t = ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared
+                    if t != previousT {
+                        previous = Shader.packedBytes(Shader.interpolate(stops, t))
+                        previousT = t
+                    }
+                    row.storeBytes(of: previous, toByteOffset: index &* 4, as: UInt32.self)
+                }
             }
         case .radial(let center, let radius, let stops):
-            for index in 0..<count {
-                let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
-                let dx = p.x - center.x, dy = p.y - center.y
-                let t = (dx * dx + dy * dy).squareRoot() / radius
-                Shader.write(Shader.interpolate(stops, t), to: &output, at: index * 4)
+            output.withUnsafeMutableBytes { row in
+                for index in 0..<count {
+                    let p = inverseTransform.apply(Point(x: Double(x0 + index) + 0.5, y: Double(y) + 0.5))
+                    let dx = p.x - center.x, dy = p.y - center.y
+                    let t = (dx * dx + dy * dy).squareRoot() / radius
+                    row.storeBytes(of: Shader.packedBytes(Shader.interpolate(stops, t)), toByteOffset: index &* 4,
+                                   as: UInt32.self)
+                }
             }
         case .pixels(let bounds, let bytes):
             // Copy the overlapping run in one go; transparent elsewhere.
@@ -108,14 +122,25 @@ struct Shader {
         }
     }
 
+    /// The stop's pixel as the four bytes R, G, B, A in memory order (a little-endian word): each channel rounded
+    /// half away from zero and clamped to 0...255, every colour channel kept <= alpha (the premultiplied invariant).
     @inline(__always)
-    static func write(_ stop: PremultipliedStop, to output: inout [UInt8], at offset: Int) {
-        let a = Swift.min(255, Swift.max(0, stop.a.rounded()))
-        output[offset + 3] = UInt8(a)
-        // Keep every colour channel <= alpha after rounding (the premultiplied invariant).
-        output[offset] = UInt8(Swift.min(a, Swift.max(0, stop.r.rounded())))
-        output[offset + 1] = UInt8(Swift.min(a, Swift.max(0, stop.g.rounded())))
-        output[offset + 2] = UInt8(Swift.min(a, Swift.max(0, stop.b.rounded())))
+    static func packedBytes(_ stop: PremultipliedStop) -> UInt32 {
+        let a = roundedByte(stop.a)
+        let r = Swift.min(a, roundedByte(stop.r)), g = Swift.min(a, roundedByte(stop.g))
+        let b = Swift.min(a, roundedByte(stop.b))
+        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+    }
+
+    /// `UInt8(min(255, max(0, value.rounded())))` (NaN gives 0) without a call to libm's `round`, which x86-64
+    /// code built for the baseline (no SSE4.1) makes for every `rounded()`: the landscape header's gradients
+    /// round four channels a pixel. For 0 < value < 255, `Int(value)` is the floor and `value - floor` is exact.
+    @inline(__always)
+    static func roundedByte(_ value: Double) -> UInt8 {
+        guard value > 0 else { return 0 }
+        guard value < 255 else { return 255 }
+        let whole = Int(value)
+        return UInt8(truncatingIfNeeded: value - Double(whole) >= 0.5 ? whole &+ 1 : whole)
     }
 
     /// Piecewise-linear colour at `t`, padded with the end stops outside them.

@@ -4,6 +4,7 @@ import StretchGIFKit
 /// `stretchgif check`: every check a render makes, without painting a frame.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check a scene and flags as a render would (scene file, constraints, gesture, physics, images, "
             + "fonts, render settings) without painting; one line per problem.",
         discussion: """

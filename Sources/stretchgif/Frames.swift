@@ -5,6 +5,7 @@ import StretchGIFKit
 /// `stretchgif frames`: the output frames as PNG files (all of them, or one still).
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frames",
         abstract: "Write output frames as PNG: every frame into a folder, or one frame (--at / --frame) to a file.",
         discussion: """
             stretchgif frames -o out/                 # out/frame-0000.png, ...

@@ -5,6 +5,7 @@ import StretchGIFKit
 /// `stretchgif hash`: a manifest of per-frame hashes and the GIF's hash, for regression checks in CI.
 struct Hash: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "hash",
         abstract: "Print a manifest: one line per output frame (index, time, delay, offset, RGBA hash), then the GIF's hash.",
         discussion: """
             Hashes are 64-bit FNV-1a over the frame's straight RGBA bytes (row-major, top row first), printed as \

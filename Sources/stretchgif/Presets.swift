@@ -4,7 +4,8 @@ import StretchGIFKit
 
 /// `stretchgif presets`: the built-in devices and scenes.
 struct Presets: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the built-in device presets and scenes.")
+    static let configuration = CommandConfiguration(commandName: "presets",
+                                                     abstract: "List the built-in device presets and scenes.")
 
     @Flag(help: "Print only the scene names, one per line (for scripts).")
     var names = false

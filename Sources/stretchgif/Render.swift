@@ -5,6 +5,7 @@ import StretchGIFKit
 /// `stretchgif render` (the default subcommand): scene + gesture -> GIF, animated WebP, MP4 or WebM, several at once.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a scene playing a gesture into a GIF, an animated WebP, an MP4 or a WebM (the default subcommand).",
         discussion: "The output format follows the file's extension (\(OutputFormat.extensionList)) unless --format names it.")
 

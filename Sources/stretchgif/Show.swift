@@ -4,6 +4,7 @@ import StretchGIFKit
 /// `stretchgif show NAME`: a built-in scene's YAML, the file to copy when starting a scene of one's own.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Print a built-in scene's YAML (copy it to start your own scene).",
         discussion: """
             Examples:

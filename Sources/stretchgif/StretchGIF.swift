@@ -20,6 +20,9 @@ struct StretchGIF: ParsableCommand {
               stretchgif sweep --rubber-band 0.4,0.55,0.7 -o rubber-band.gif
             """,
         version: "0.1.0",
+        // Every subcommand gives its `commandName`: without it ArgumentParser derives the name from the type's with
+        // `String(describing:)`, whose protocol checks on a metatype scan every conformance record in the binary,
+        // a fifth of `--version`'s own work (docs/library.md#the-commands-binary).
         subcommands: [Render.self, SweepCommand.self, Trace.self, Frames.self, LayoutCommand.self, Hash.self, Presets.self,
                       Show.self, Check.self, TestCommand.self, Watch.self, PreviewCommand.self],
         defaultSubcommand: Render.self

@@ -6,6 +6,7 @@ import StretchGIFKit
 /// `stretchgif trace`: the scroll trajectory as numbers (CSV or JSON) and optionally as a plot.
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Print the scroll trajectory (time_ms,offset,velocity,phase) of a scene or a bare scroll view.",
         discussion: """
             Without --viewport-height/--content-height the scene's own scroll view is traced (its content height \

@@ -6,6 +6,7 @@ import StretchGIFKit
 /// uses changes; one line per round, the last good output kept (docs/preview.md#watch).
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Render, then render again whenever the scene or a file it uses changes (Ctrl-C stops).",
         discussion: """
             Takes render's flags. Watches the scene file, the gesture file, every image the scene draws and the \
