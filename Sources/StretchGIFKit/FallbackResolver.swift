@@ -3,11 +3,14 @@ import Raster
 
 /// Finds, once and up front, the installed fonts that draw the characters of a scene's text the primary typeface
 /// lacks. The result depends only on the texts, their order and the installed fonts, never on which frames a
-/// worker draws: every worker's family gets the same fallback faces in the same order.
+/// worker draws: every worker shares the same fallback faces in the same order.
 enum FallbackResolver {
-    /// Fallback files, per-weight try orders (indices into `files`) and the scalars nothing covers.
+    /// Fallback files with the face opened over each, per-weight try orders (indices into `files`) and the scalars
+    /// nothing covers.
     struct Resolution {
         var files: [FontFile] = []
+        /// The face of each of `files`, the one the search opened (the render draws with it).
+        var faces: [FontFace] = []
         var order: [(weight: Raster.FontWeight, files: [Int])] = []
         var uncovered: [Unicode.Scalar] = []
     }
@@ -109,9 +112,10 @@ enum FallbackResolver {
             guard !chosen.isEmpty else { continue }
             var fileIndices: [Int] = []
             for slot in chosen {
-                guard let file = loaded[slot].file else { continue }
+                guard let file = loaded[slot].file, let face = loaded[slot].face else { continue }
                 if loaded[slot].fileIndex == nil {
                     resolution.files.append(file)
+                    resolution.faces.append(face)
                     loaded[slot].fileIndex = resolution.files.count - 1
                 }
                 if let index = loaded[slot].fileIndex { fileIndices.append(index) }

@@ -19,9 +19,10 @@ struct FontFile: Sendable, CustomStringConvertible {
     }
 }
 
-/// The typeface's file bytes and the fallback fonts the scene's text needs, mapped once, up front; `family()` makes
-/// fresh faces over those same bytes, so no face is ever shared between threads while the bytes are (one copy of each
-/// file per render), and every call gives the same faces in the same order.
+/// The typeface's file bytes and the fallback fonts the scene's text needs, mapped once, up front, and their faces,
+/// opened once: the layout's text measurer and every painting thread share `family` (a face serializes its own
+/// FreeType and HarfBuzz calls), so each face's tables and glyph cache are held once per render, whatever `--jobs`
+/// (docs/fonts.md#memory).
 struct FontLibrary: Sendable {
     /// The primary face's file for every weight the family has (see `loadPrimary`).
     let primary: [(weight: Raster.FontWeight, file: FontFile)]
@@ -32,6 +33,9 @@ struct FontLibrary: Sendable {
     /// Scalars of the scene's text that neither the primary face nor any installed font has a glyph for, in order
     /// of first appearance; they draw as the primary face's .notdef box.
     let uncoveredCharacters: [Unicode.Scalar]
+    /// The faces over those files, opened once: the primary weights and, per weight, its fallback faces (one face
+    /// per fallback file, shared by the weights that use it). The faces the fallback search opened are these.
+    let family: FontFamily
 
     /// The fonts for `texts` (each string with the weight it is set in): the primary typeface from `fontPaths`
     /// (`RenderOptions.fonts`: none = Inter from fonts-inter; see `loadPrimary`) and, resolved once through
@@ -42,27 +46,16 @@ struct FontLibrary: Sendable {
     {
         var files = LoadedFiles()
         let primary = try loadPrimary(fontPaths: fontPaths, files: &files)
-        let fallbacks = FallbackResolver.resolve(texts: texts, primary: FontFamily(faces: try primaryFaces(primary)),
-                                                 files: &files)
+        let primaryFaces = try primaryFaces(primary)
+        let fallbacks = FallbackResolver.resolve(texts: texts, primary: FontFamily(faces: primaryFaces), files: &files)
+        var byWeight: [Raster.FontWeight: [FontFace]] = [:]  // looked up by weight, never iterated
+        for entry in fallbacks.order { byWeight[entry.weight] = entry.files.map { fallbacks.faces[$0] } }
         return FontLibrary(primary: primary, fallbackFiles: fallbacks.files, fallbackOrder: fallbacks.order,
-                           uncoveredCharacters: fallbacks.uncovered)
+                           uncoveredCharacters: fallbacks.uncovered,
+                           family: FontFamily(faces: primaryFaces, fallbacks: byWeight))
     }
 
-    /// New faces over the loaded bytes (shared, not copied): the primary weights and, per weight, its fallback faces
-    /// (one face per fallback file, shared by the weights that use it).
-    func family() throws(StretchGIFError) -> FontFamily {
-        var fallbackFaces: [FontFace] = []
-        for file in fallbackFiles {
-            do { fallbackFaces.append(try file.face()) } catch {
-                throw .invalidFile(path: file.name, line: nil, column: nil, message: error.description)
-            }
-        }
-        var fallbacks: [Raster.FontWeight: [FontFace]] = [:]
-        for entry in fallbackOrder { fallbacks[entry.weight] = entry.files.map { fallbackFaces[$0] } }
-        return FontFamily(faces: try Self.primaryFaces(primary), fallbacks: fallbacks)
-    }
-
-    /// New faces for the primary files alone, by weight.
+    /// Faces for the primary files alone, by weight.
     static func primaryFaces(_ primary: [(weight: Raster.FontWeight, file: FontFile)])
         throws(StretchGIFError) -> [Raster.FontWeight: FontFace]
     {

@@ -41,12 +41,26 @@ extension FrameSource {
         let total = passFrames.count + secondPass
         let analyses = encoders.map(\.encoder.analysis)
         let positions = passFrames.map(\.position)
-        try forEachFrame(jobs: jobs, stage: secondPass > 0 ? .palette : .encoding, atSeconds: passFrames.map(\.time),
-                         progressTotal: total, progress: progress, computing: { index, frame -> [(any Sendable)?] in
+        let stage: RenderProgress.Stage = secondPass > 0 ? .palette : .encoding
+        let analyze: @Sendable (Int, Pixmap) -> [(any Sendable)?] = { index, frame in
             analyses.map { $0?(positions[index], frame) }
-        }) { (index: Int, frame: Pixmap, results: [(any Sendable)?]) throws(StretchGIFError) in
-            for (k, encoder) in encoders.enumerated() {
-                try encoder.encoder.add(frame, at: positions[index], analysis: results[k])
+        }
+        if encoders.allSatisfy({ $0.encoder.frames == .gifSample }) {
+            // Only the GIF's palette sample: its encoder keeps the colour counts, never the frame, so each frame is
+            // let go on the thread that counted it and no batch of frames is held (docs/library.md#memory).
+            try forEachAnalysis(jobs: jobs, stage: stage, atSeconds: passFrames.map(\.time), progressTotal: total,
+                                progress: progress, computing: analyze) { index, results throws(StretchGIFError) in
+                for (k, encoder) in encoders.enumerated() {
+                    try encoder.encoder.add(Pixmap(width: 0, height: 0), at: positions[index], analysis: results[k])
+                }
+            }
+        } else {
+            try forEachFrame(jobs: jobs, stage: stage, atSeconds: passFrames.map(\.time), progressTotal: total,
+                             progress: progress, computing: analyze) {
+                (index: Int, frame: Pixmap, results: [(any Sendable)?]) throws(StretchGIFError) in
+                for (k, encoder) in encoders.enumerated() {
+                    try encoder.encoder.add(frame, at: positions[index], analysis: results[k])
+                }
             }
         }
         // Encoders without a pass of their own finish first, then the others paint theirs, in order.
@@ -96,6 +110,22 @@ extension FrameSource {
                 try body(batch.range.lowerBound + offset, frame, batch.extras[offset])
             }
             progress?(RenderProgress(stage: stage, done: progressStart + batch.range.upperBound, total: total))
+        }
+    }
+}
+
+extension FrameSource {
+    /// `forEachFrame` for a pass that needs only `extra(index, frame)` of each frame: `body` gets those in frame order
+    /// on the calling thread, and each frame is let go on the thread that painted it (`FrameStream.nextExtras`).
+    func forEachAnalysis<Extra: Sendable>(
+        jobs: Int, stage: RenderProgress.Stage, atSeconds times: [Double], progressTotal: Int,
+        progress: ProgressHandler?, computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra,
+        _ body: (Int, Extra) throws(StretchGIFError) -> Void
+    ) throws(StretchGIFError) {
+        var stream = try FrameStream(source: self, jobs: jobs, atSeconds: times)
+        while let batch = stream.nextExtras(computing: extra) {
+            for (offset, result) in batch.extras.enumerated() { try body(batch.range.lowerBound + offset, result) }
+            progress?(RenderProgress(stage: stage, done: batch.range.upperBound, total: progressTotal))
         }
     }
 }

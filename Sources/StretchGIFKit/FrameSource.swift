@@ -14,7 +14,7 @@ import SceneRender
 protocol FrameSource: Sendable {
     /// What painting one frame needs, computed before painting.
     associatedtype Input: Sendable & Equatable
-    /// What one painting thread owns (font faces, caches).
+    /// What one painting thread owns (its caches; the font faces are the render's, shared by every thread).
     associatedtype Painter: Sendable
 
     /// The frames' size in pixels.
@@ -41,8 +41,9 @@ protocol FrameSource: Sendable {
 }
 
 extension FrameSource {
-    /// Threads that paint at once: `jobs`, fewer when their frames would pass the memory budget.
-    func threads(jobs: Int) -> Int { memoryBudget.threads(jobs: jobs) }
+    /// Threads that paint at once: `jobs`, no more than the cores, fewer when their frames would pass the memory
+    /// budget (`PaintingThreads`).
+    func threads(jobs: Int) -> Int { PaintingThreads.count(jobs: jobs, budget: memoryBudget) }
 
     /// The batches `count` frames are painted in, sized by the memory budget. Batch boundaries never change the
     /// output.

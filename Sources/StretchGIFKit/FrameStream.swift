@@ -56,6 +56,39 @@ struct FrameStream<Source: FrameSource> {
         return (range, frames, extras)
     }
 
+    /// The next batch's `extra(index, frame)` for each of its frames, computed on the thread that painted the frame,
+    /// which then lets the frame go, or nil after the last batch: for a pass that keeps only what it computes from each
+    /// frame (the GIF palette's colour counts), memory holds a frame a thread and the batch's last (which the next
+    /// batch may repeat), not the whole batch (docs/library.md#memory). A frame repeated within the batch is painted
+    /// once, its extras computed for every index it shows; `frame(_:)` has nothing for such a batch.
+    mutating func nextExtras<Extra: Sendable>(
+        computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra
+    ) -> (range: Range<Int>, extras: [Extra])? {
+        guard nextBatchIndex < batches.count else { return nil }
+        let range = batches[nextBatchIndex]
+        nextBatchIndex += 1
+        current = nil
+        let inputs = source.inputs(atSeconds: Array(times[range]))
+        let source = self.source
+        var computed: [Extra] = []
+        // Only the last painted frame is kept (as `repeated`'s carry into the next batch); the others are dropped on
+        // their threads, each after the extras of the run of equal inputs it shows.
+        let frames = repeated.outputs(for: inputs) { positions in
+            let ends = Array(positions.dropFirst()) + [inputs.count]
+            let painted = pool.map(0..<positions.count) { k, painter in
+                let frame = source.paint(inputs[positions[k]], with: &painter)
+                let extras = (positions[k]..<ends[k]).map { extra(range.lowerBound + $0, frame) }
+                return (extras: extras, frame: k == positions.count - 1 ? frame : Pixmap(width: 0, height: 0))
+            }
+            computed = painted.flatMap(\.extras)
+            return painted.map(\.frame)
+        }
+        // A leading run that repeats the previous batch's last frame (its output, kept) was not painted again.
+        let carried = frames.count - computed.count
+        let leading = (0..<carried).map { extra(range.lowerBound + $0, frames[$0]) }
+        return (range, leading + computed)
+    }
+
     /// Frame `index`; indices must not go back to an earlier batch than the last one asked for.
     mutating func frame(_ index: Int) -> Pixmap? {
         while current.map({ !$0.range.contains(index) }) ?? true {

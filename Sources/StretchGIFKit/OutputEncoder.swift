@@ -11,7 +11,9 @@ protocol OutputEncoder: AnyObject {
     var secondPassFrames: Int { get }
     /// Work on one shared-pass frame done on the thread that painted it, handed back to `add` (nil when none).
     var analysis: (@Sendable (_ position: PassFrame, _ frame: Pixmap) -> (any Sendable)?)? { get }
-    /// Takes one frame of the shared pass, in order (every frame of the pass, whichever it asked for).
+    /// Takes one frame of the shared pass, in order (every frame of the pass, whichever it asked for). When every
+    /// encoder of the run takes `.gifSample`, the pass keeps no frame and `frame` is empty (0 x 0): such an encoder
+    /// uses its `analysis` alone.
     func add(_ frame: Pixmap, at position: PassFrame, analysis: (any Sendable)?) throws(StretchGIFError)
     /// Finishes the output; `progress` counts on from `progressStart` out of `progressTotal`.
     func finish(progress: ProgressHandler?, progressStart: Int, progressTotal: Int) throws(StretchGIFError)

@@ -201,9 +201,10 @@ struct Production: Sendable {
         return image
     }
 
-    /// Fresh assets (new font faces) for one worker thread.
-    func makeAssets() throws(StretchGIFError) -> SceneAssets {
-        SceneAssets(fonts: try fonts.family(), images: images)
+    /// The assets one worker thread paints with: the render's one set of font faces, shared by every thread
+    /// (docs/fonts.md#memory), and the decoded images.
+    func makeAssets() -> SceneAssets {
+        SceneAssets(fonts: fonts.family, images: images)
     }
 
     /// The chrome's timeline: the status bar's hide rule (from the solved layout) and indicator activity.
@@ -232,21 +233,17 @@ struct LayoutProduction: Sendable {
     let fonts: FontLibrary
 
     /// Applies the device and orientation overrides, loads the fonts and builds the solver. Text is measured
-    /// with faces made for this call only.
+    /// with the library's faces, the ones the frames are painted with.
     static func load(scene source: StretchScene, options: RenderOptions) throws(StretchGIFError) -> LayoutProduction {
         let scene = try source.model(applying: options)
         let fonts = try FontLibrary.load(fontPaths: options.fonts, texts: Self.texts(of: scene))
         let engine: LayoutEngine
         do {
-            engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: try fonts.family()),
+            engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts.family),
                                       strict: options.strict)
-        } catch let error as SceneError {
+        } catch {
             throw .invalidFile(path: error.location.file, line: error.location.line, column: error.location.column,
                                message: error.message)
-        } catch let error as StretchGIFError {
-            throw error
-        } catch {
-            throw .renderFailed(message: "\(error)")
         }
         return LayoutProduction(scene: scene, engine: engine, fonts: fonts)
     }

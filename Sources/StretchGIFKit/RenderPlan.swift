@@ -77,9 +77,10 @@ struct RenderPlan: Sendable {
         return painted.width * painted.height
     }
 
-    /// Threads that paint at once: `jobs`, fewer when their frames would pass the memory budget.
+    /// Threads that paint at once: `jobs`, no more than the cores, fewer when their frames would pass the memory
+    /// budget (`PaintingThreads`).
     func threads(jobs: Int) -> Int {
-        memoryBudget.threads(jobs: jobs)
+        PaintingThreads.count(jobs: jobs, budget: memoryBudget)
     }
 
     init(production: Production, options: RenderOptions) throws(StretchGIFError) {
@@ -193,9 +194,9 @@ struct RenderPlan: Sendable {
         return state
     }
 
-    /// A fresh painter (its own font faces and text cache).
+    /// A fresh painter: its own text cache, over the render's shared font faces.
     func makeRenderer() throws(StretchGIFError) -> SceneRenderer {
-        SceneRenderer(scene: production.scene, assets: try production.makeAssets(), scale: renderScale,
+        SceneRenderer(scene: production.scene, assets: production.makeAssets(), scale: renderScale,
                       bezelLayer: bezelLayer)
     }
 

@@ -5,7 +5,7 @@ extension Sweep {
     /// review numbers (`TraceSummary.caption`) centred in the band under it.
     func labelledPage() throws(StretchGIFError) -> Pixmap {
         var page = Pixmap(width: pixelWidth, height: pixelHeight, fill: Self.pageColor)
-        let family = try fonts.family()
+        let family = fonts.family
         let panelWidth = panels[0].pixelWidth, panelHeight = panels[0].pixelHeight
         let unit = Double(panelWidth) / 375
         for slot in labels.indices {

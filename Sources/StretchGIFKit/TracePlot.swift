@@ -25,7 +25,7 @@ struct TracePlot: Sendable {
 
     /// Renders the plot as PNG bytes.
     func pngBytes() throws(StretchGIFError) -> [UInt8] {
-        let fonts = try FontLibrary.load(fontPaths: [], texts: []).family()
+        let fonts = try FontLibrary.load(fontPaths: [], texts: []).family
         guard let regular = fonts.face(for: .regular), let bold = fonts.face(for: .semibold) else {
             throw .renderFailed(message: "cannot load Inter for the plot")
         }

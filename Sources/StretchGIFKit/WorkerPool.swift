@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 
-/// One long-lived worker per thread (a painter with its font faces, a quantizer with its colour memo) and a
+/// One long-lived worker per thread (a painter with its text cache, a quantizer with its colour memo) and a
 /// parallel map over them, checked by the compiler: workers and results are `Sendable` values moved into and
 /// out of a `Mutex`, and the per-index function is `@Sendable`. A worker's caches only memoize pure functions,
 /// so the results never depend on which frames a worker saw (see docs/library.md#determinism).

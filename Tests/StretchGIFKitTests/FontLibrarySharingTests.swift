@@ -55,30 +55,51 @@ import Testing
         #expect(files.distinctCount == 2)
     }
 
-    @Test func everyFamilyReadsTheLibrarysBytes() throws {
+    @Test func everyPainterDrawsWithTheLibrarysFaces() throws {
         // The profile page's text: Inter's four weights, Noto Sans CJK regular and bold, Noto Color Emoji.
-        let scene = try StretchScene.builtIn("profile").model(applying: RenderOptions())
-        let library = try FontLibrary.load(fontPaths: [], texts: LayoutProduction.texts(of: scene))
-        let first = try library.family()
-        let second = try library.family()
-        var faces: [(FontFace, FontFace)] = []
+        let animation = try Animation(scene: try StretchScene.builtIn("profile"), options: RenderOptions())
+        let library = animation.plan.production.fonts
+        let painters = try [animation.plan.makeRenderer(), animation.plan.makeRenderer()]
+        var faces: [FontFace] = []
         for weight in Raster.FontWeight.allCases {
-            let one = try #require(first.cascade(for: weight)).faces
-            let other = try #require(second.cascade(for: weight)).faces
-            #expect(one.count == other.count)
-            faces += zip(one, other).map { ($0, $1) }
+            let shared = try #require(library.family.cascade(for: weight)).faces
+            for painter in painters {
+                let own = try #require(painter.assets.fonts.cascade(for: weight)).faces
+                #expect(own.count == shared.count)
+                for (one, other) in zip(own, shared) {
+                    #expect(one === other, "\(one.name): every painter draws with the library's one face")
+                }
+            }
+            for face in shared where !faces.contains(where: { $0 === face }) { faces.append(face) }
         }
-        #expect(faces.count > 4 + 2)
-        for (one, other) in faces {
-            #expect(one !== other, "each family has faces of its own")
-            #expect(one.data === other.data, "\(one.name): the bytes are shared, not copied")
-        }
-        // Seven files (Inter's four, two CJK collections, the emoji font), seven buffers: none mapped twice.
+        // Seven files (Inter's four, two CJK collections, the emoji font), seven faces, seven buffers: none opened or
+        // mapped twice.
         var buffers: [ObjectIdentifier] = []
-        for (face, _) in faces where !buffers.contains(ObjectIdentifier(face.data)) {
+        for face in faces where !buffers.contains(ObjectIdentifier(face.data)) {
             buffers.append(ObjectIdentifier(face.data))
         }
         #expect(library.primary.count + library.fallbackFiles.count == 7)
+        #expect(faces.count == 7)
         #expect(buffers.count == 7)
+    }
+
+    @Test func aRenderOpensNoFaceAfterLoadingItsFonts() throws {
+        // Faces are opened once, when the fonts load (the fallback search opens the candidates it tries); painting
+        // on four threads opens none: before, each painting thread opened its own face over every file (seven more
+        // per thread here).
+        var options = RenderOptions()
+        options.fps = 5
+        options.jobs = 4
+        options.gesture = "drag down 150 over 0.4s; release; wait 0.4s"
+        let animation = try Animation(scene: try StretchScene.builtIn("profile"), options: options)
+        let library = animation.plan.production.fonts
+        let files = library.primary.map(\.file) + library.fallbackFiles
+        #expect(files.count == 7)
+        let before = files.map(\.data.facesOpened)
+        #expect(before.allSatisfy { $0 >= 1 })
+        let gif = try animation.gifBytes()
+        _ = try animation.frames(0..<animation.frameCount)
+        #expect(gif.count > 1000)
+        #expect(files.map(\.data.facesOpened) == before)
     }
 }

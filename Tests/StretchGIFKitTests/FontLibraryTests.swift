@@ -98,7 +98,7 @@ import Testing
         #expect(library.fallbackOrder.map(\.files) == [[0, 1], [2, 1]])
         #expect(library.uncoveredCharacters.isEmpty)
         // Japanese text asks for the Japanese face of the collection.
-        let family = try library.family()
+        let family = library.family
         let bold = try #require(family.cascade(for: .bold))
         #expect(bold.faces.map(\.familyName) == ["Inter", "Noto Sans CJK JP", "Noto Color Emoji"])
         // Every call resolves the same files.

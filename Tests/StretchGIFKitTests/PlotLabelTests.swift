@@ -67,7 +67,7 @@ import StretchTypes
         var options = RenderOptions()
         options.gesture = gesture
         let trace = try ScrollTrace(viewportHeight: 600, contentHeight: 20_000, options: options)
-        let fonts = try FontLibrary.load(fontPaths: [], texts: []).family()
+        let fonts = try FontLibrary.load(fontPaths: [], texts: []).family
         let regular = try #require(fonts.face(for: .regular)), bold = try #require(fonts.face(for: .semibold))
         let layout = TracePlot(samples: trace.samples, timeline: trace.timeline).layout(regular: regular, bold: bold)
         #expect(layout.offsetTicks.count >= 2 && layout.velocityTicks.count >= 2 && layout.timeTicks.count >= 2)

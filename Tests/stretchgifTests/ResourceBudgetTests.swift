@@ -31,9 +31,9 @@ struct ResourceBudgetTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont)))
     func paintingThreadsShareOneCopyOfEachFont() throws {
         // The profile page draws Japanese from both Noto Sans CJK collections (20 MB each) and emoji from Noto Color
-        // Emoji (11 MB). Eight painting threads open their own faces over one read-only mapping of each file, of
-        // which only the pages read are resident (docs/fonts.md#memory); when every face copied its file, eight
-        // threads held eight copies of all three.
+        // Emoji (11 MB). The painting threads share one face over one read-only mapping of each file, of which only
+        // the pages read are resident (docs/fonts.md#memory); when every face copied its file, eight threads held
+        // eight copies of all three.
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let errors = folder.appendingPathComponent("errors.txt")

@@ -1,13 +1,15 @@
 import Glibc
+import Synchronization
 
-/// The bytes of one font file, loaded once and only ever read. Every `FontFace` opened over them (one per painting
-/// thread, one per face of a collection) reads them in place through FreeType and HarfBuzz and keeps them alive, so
-/// a font costs its bytes once per render however many faces and threads use it (docs/fonts.md#memory).
+/// The bytes of one font file, loaded once and only ever read. Every `FontFace` opened over them (one per face of a
+/// collection; a render shares each face between its painting threads) reads them in place through FreeType and
+/// HarfBuzz and keeps them alive, so a font costs its bytes once per render however many faces and threads use it
+/// (docs/fonts.md#memory).
 ///
 /// The memory is either a read-only mapping of the file (`init(mapping:count:)`), whose pages the system reads in
 /// as the font is used and may drop again, or one private copy of bytes given in memory (`init(bytes:)`). It is
-/// written only while the initializer runs and every stored property is a constant (the address as a bit pattern),
-/// so the class is `Sendable` as it stands.
+/// written only while the initializer runs and every other stored property is a constant (the address as a bit
+/// pattern); the count of faces opened is an `Atomic`, so the class is `Sendable` as it stands.
 package final class FontData: Sendable {
     /// The first byte's address as a bit pattern; 0 when there are no bytes.
     private let address: UInt
@@ -15,6 +17,16 @@ package final class FontData: Sendable {
     package let count: Int
     /// True when `address` starts a mapping to unmap, false when it is memory to deallocate.
     private let mapped: Bool
+    /// Faces opened over these bytes so far (`FontFace.init`).
+    private let opened = Atomic<Int>(0)
+
+    /// How many `FontFace`s have been opened over these bytes: each parses the file's tables again and keeps its own
+    /// FreeType and HarfBuzz objects and glyph cache, so a render opens each face once, at load, and every painting
+    /// thread shares it (docs/fonts.md#memory).
+    package var facesOpened: Int { opened.load(ordering: .relaxed) }
+
+    /// Counts one more face opened over these bytes.
+    func noteFaceOpened() { opened.add(1, ordering: .relaxed) }
 
     /// One private copy of `bytes`, shared by every face opened over it.
     package init(bytes: [UInt8]) {

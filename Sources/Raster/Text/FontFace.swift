@@ -8,10 +8,11 @@ import Synchronization
 /// Thread safety: FreeType faces are not thread-safe (setting a size or loading a glyph mutates the face),
 /// so every FreeType and HarfBuzz call goes through this face's `Mutex`. A face can therefore be shared
 /// between threads safely, which is why it is `Sendable` without `@unchecked`; concurrent users of one face
-/// take turns. Creating a face is cheap (faces over one `FontData` share its bytes, which FreeType parses
-/// lazily), so renderers that draw frames in parallel should create one `FontFace` per worker over the same
-/// `FontData` to avoid contention.
-/// Output does not depend on which face instance draws it: the glyph cache only memoizes pure results.
+/// take turns. A render opens each face once and its painting threads share it: a face's own tables (FreeType
+/// parses a CFF CJK collection's charset and subfonts into about 1.5 MB) and its glyph cache are then held once,
+/// not once per thread, and the lock is held only for a cache lookup once a glyph was drawn (docs/fonts.md#memory).
+/// Output does not depend on which face instance draws it, nor on which thread drew a glyph first: the glyph cache
+/// only memoizes pure results.
 package final class FontFace: Sendable {
     /// The name given by the caller (e.g. a file name), used in error messages.
     package let name: String
@@ -44,6 +45,7 @@ package final class FontFace: Sendable {
     /// data, a face index the file lacks, or a face with neither; never traps on bad bytes.
     package init(data: FontData, name: String, faceIndex: Int = 0) throws(FontError) {
         let faceState = try FaceState.open(data: data, name: name, faceIndex: faceIndex)
+        data.noteFaceOpened()
         self.data = data
         self.name = name
         self.familyName = faceState.familyName() ?? name
