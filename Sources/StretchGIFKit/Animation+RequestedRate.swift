@@ -26,9 +26,14 @@ extension Animation {
             throw .invalidParameter(name: "frame", message: "expects an index from 0 to \(count - 1) of this "
                 + "\(count)-frame animation at \(formatNumber(options.fps)) fps (got \(index))")
         }
+        return try Self.png(requestedRateFrame(index))
+    }
+
+    /// Frame `index` at the requested rate (within `0..<requestedRateFrameCount`), painted on the calling thread.
+    package func requestedRateFrame(_ index: Int) throws(StretchGIFError) -> Pixmap {
         let seconds = plan.videoSchedule.timeSeconds(ofFrame: index)
         let chrome = plan.production.chromeTimeline(untilMilliseconds: seconds * 1000)
         var renderer = try plan.makeRenderer()
-        return try Self.png(plan.paint(plan.inputs(atSeconds: [seconds], chrome: chrome)[0], with: &renderer))
+        return plan.paint(plan.inputs(atSeconds: [seconds], chrome: chrome)[0], with: &renderer)
     }
 }

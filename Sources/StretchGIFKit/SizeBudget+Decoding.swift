@@ -1,10 +1,12 @@
+import CAVCodec
 import CWebP
 import GIF
 
 extension SizeBudget.QualityReference {
-    /// The frames a GIF or WebP file shows at `seconds` (ascending), decoded, as luma planes at the file's size.
-    static func decodedPlanes(_ bytes: [UInt8], format: OutputFormat, atSeconds seconds: [Double])
-        throws(StretchGIFError) -> [StructuralSimilarity.Plane]
+    /// The frames a file of `format` shows at `seconds` (ascending), decoded, as luma planes at the file's size
+    /// (a video's cropped to the `width` x `height` its odd side was padded from).
+    static func decodedPlanes(_ bytes: [UInt8], format: OutputFormat, width: Int, height: Int,
+                              atSeconds seconds: [Double]) throws(StretchGIFError) -> [StructuralSimilarity.Plane]
     {
         switch format {
         case .gif:
@@ -18,11 +20,40 @@ extension SizeBudget.QualityReference {
         case .webp:
             return try webpPlanes(bytes, atMilliseconds: seconds.map { $0 * 1000 })
         case .mp4, .webm:
-            throw .renderFailed(message: "the size search measures GIF and WebP only")
+            return try videoPlanes(bytes, width: width, height: height, atMilliseconds: seconds.map { $0 * 1000 })
         }
     }
 
-/// The straight RGBA canvas of an animated WebP (libwebp's `WebPAnimDecoder`) on screen at each of
+    /// The pictures an MP4 or WebM shows at each of `milliseconds` (ascending), decoded by FFmpeg
+    /// (`stretchgif_video_sample`), cropped to `width` x `height`, as luma.
+    static func videoPlanes(_ bytes: [UInt8], width: Int, height: Int, atMilliseconds milliseconds: [Double])
+        throws(StretchGIFError) -> [StructuralSimilarity.Plane]
+    {
+        let picture = width * height * 3
+        var rgb = [UInt8](repeating: 0, count: picture * milliseconds.count)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { bytes in
+            milliseconds.withUnsafeBufferPointer { milliseconds in
+                rgb.withUnsafeMutableBufferPointer { rgb in
+                    message.withUnsafeMutableBufferPointer { message in
+                        stretchgif_video_sample(bytes.baseAddress!, bytes.count, milliseconds.baseAddress!,
+                                                Int32(milliseconds.count), Int32(width), Int32(height),
+                                                rgb.baseAddress!, message.baseAddress!, message.count)
+                    }
+                }
+            }
+        }
+        guard status == 0 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .renderFailed(message: "the size search could not read its video back: \(reason)")
+        }
+        return (0..<milliseconds.count).map { index in
+            StructuralSimilarity.Plane(width: width, height: height,
+                                       pixels: Array(rgb[(index * picture)..<((index + 1) * picture)]), channels: 3)
+        }
+    }
+
+    /// The straight RGBA canvas of an animated WebP (libwebp's `WebPAnimDecoder`) on screen at each of
     /// `milliseconds` (ascending), as luma; each frame shows until its end timestamp.
     static func webpPlanes(_ bytes: [UInt8], atMilliseconds milliseconds: [Double])
         throws(StretchGIFError) -> [StructuralSimilarity.Plane]

@@ -52,6 +52,9 @@ extension SizeBudget {
 
         let scene: StretchScene
         let start: RenderOptions
+        /// The format measured: a video shows the frames at the requested rate (`VideoSchedule`), GIF and WebP
+        /// the GIF schedule's (docs/formats.md#timing).
+        let format: OutputFormat
         /// The sampled instants, in seconds from the start.
         let instants: [Double]
         /// The starting rate first, then each lower rate of `rates`.
@@ -59,24 +62,27 @@ extension SizeBudget {
 
         /// Paints the reference frames of `scene` with `start` at each of `fps` (the starting rate first) and
         /// measures each rate's timing.
-        init(scene: StretchScene, options start: RenderOptions, fps: [Double]) throws(StretchGIFError) {
+        init(scene: StretchScene, options start: RenderOptions, format: OutputFormat, fps: [Double])
+            throws(StretchGIFError)
+        {
             let animation = try Animation(scene: scene, options: start)
             let seconds = Double(animation.schedule.totalCentiseconds) / 100
             let instants = Self.middles(of: Self.sampleCount, in: seconds)
-            let timings = try Self.timings(scene: scene, start: start, startWidth: animation.pixelWidth,
-                                           fps: fps.filter { $0 != start.fps },
-                                           at: Self.middles(of: min(animation.frameCount, Self.timingSampleLimit),
-                                                            in: seconds))
+            let frames = format.isVideo ? animation.requestedRateFrameCount : animation.frameCount
+            let timings = try Self.timings(scene: scene, start: start, format: format,
+                                           startWidth: animation.pixelWidth, fps: fps.filter { $0 != start.fps },
+                                           at: Self.middles(of: min(frames, Self.timingSampleLimit), in: seconds))
             var rates: [Rate] = []
             for rate in fps {
                 var options = start
                 options.fps = rate
                 let painted = rate == start.fps ? animation : try Animation(scene: scene, options: options)
-                rates.append(Rate(fps: rate, planes: try Self.paintedPlanes(painted, at: instants),
+                rates.append(Rate(fps: rate, planes: try Self.paintedPlanes(painted, format: format, at: instants),
                                   timing: timings[rate] ?? 1))
             }
             self.scene = scene
             self.start = start
+            self.format = format
             self.instants = instants
             self.rates = rates
         }
@@ -84,8 +90,8 @@ extension SizeBudget {
         /// The timing of each of `fps`: the mean SSIM, over `instants`, of the picture shown at that rate against
         /// the one shown at the starting rate, both painted `timingWidth` wide. One frame per animation is held at
         /// a time, whatever the gesture's length.
-        static func timings(scene: StretchScene, start: RenderOptions, startWidth: Int, fps: [Double],
-                            at instants: [Double]) throws(StretchGIFError) -> [Double: Double]
+        static func timings(scene: StretchScene, start: RenderOptions, format: OutputFormat, startWidth: Int,
+                            fps: [Double], at instants: [Double]) throws(StretchGIFError) -> [Double: Double]
         {
             var small = start
             small.width = min(startWidth, timingWidth)
@@ -98,9 +104,9 @@ extension SizeBudget {
             var totals = fps.map { _ in 0.0 }
             for instant in instants {
                 for (which, animation) in animations.enumerated() {
-                    let index = animation.frameIndex(atSeconds: instant)
+                    let index = shownIndex(animation, format: format, atSeconds: instant)
                     guard shown[which]?.index != index else { continue }
-                    let frame = try animation.frame(index)
+                    let frame = try shownFrame(animation, format: format, index: index)
                     shown[which] = (index, StructuralSimilarity.Plane(width: frame.width, height: frame.height,
                                                                       pixels: frame.unpremultipliedRGBA(), channels: 4))
                 }
@@ -119,19 +125,33 @@ extension SizeBudget {
             (0..<count).map { seconds * (Double($0) + 0.5) / Double(count) }
         }
 
-        /// The frames `animation` shows at `instants`, painted, as luma.
-        static func paintedPlanes(_ animation: Animation, at instants: [Double])
+        /// The index of the frame a file of `format` shows at `seconds`: a video's at the requested rate, else the
+        /// GIF schedule's.
+        static func shownIndex(_ animation: Animation, format: OutputFormat, atSeconds seconds: Double) -> Int {
+            format.isVideo ? animation.requestedRateFrameIndex(atSeconds: seconds)
+                : animation.frameIndex(atSeconds: seconds)
+        }
+
+        /// Frame `index` as `shownIndex` numbers it, painted.
+        static func shownFrame(_ animation: Animation, format: OutputFormat, index: Int) throws(StretchGIFError)
+            -> Pixmap
+        {
+            format.isVideo ? try animation.requestedRateFrame(index) : try animation.frame(index)
+        }
+
+        /// The frames `animation` shows at `instants` in a file of `format`, painted, as luma.
+        static func paintedPlanes(_ animation: Animation, format: OutputFormat, at instants: [Double])
             throws(StretchGIFError) -> [StructuralSimilarity.Plane]
         {
             var planes: [StructuralSimilarity.Plane] = []
             var painted: (index: Int, plane: StructuralSimilarity.Plane)?
             for instant in instants {
-                let index = animation.frameIndex(atSeconds: instant)
+                let index = shownIndex(animation, format: format, atSeconds: instant)
                 if let painted, painted.index == index {
                     planes.append(painted.plane)
                     continue
                 }
-                let frame = try animation.frame(index)
+                let frame = try shownFrame(animation, format: format, index: index)
                 let plane = StructuralSimilarity.Plane(width: frame.width, height: frame.height,
                                                        pixels: frame.unpremultipliedRGBA(), channels: 4)
                 painted = (index, plane)
@@ -140,11 +160,14 @@ extension SizeBudget {
             return planes
         }
 
-        /// The quality of the file `bytes` (GIF or WebP) encoded with `options`, decoded at the instants.
-        func quality(of bytes: [UInt8], format: OutputFormat, options: RenderOptions) throws(StretchGIFError)
+        /// The quality of the file `bytes` encoded with `options` (its pictures `width` x `height`), decoded at the
+        /// instants.
+        func quality(of bytes: [UInt8], options: RenderOptions, width: Int, height: Int) throws(StretchGIFError)
             -> Quality
         {
-            try quality(of: Self.decodedPlanes(bytes, format: format, atSeconds: instants), fps: options.fps)
+            try quality(of: Self.decodedPlanes(bytes, format: format, width: width, height: height,
+                                               atSeconds: instants),
+                        fps: options.fps)
         }
 
         /// The best quality a file at `fps` and `width` can reach: its exactly painted frames, softer than the
@@ -153,7 +176,8 @@ extension SizeBudget {
             var options = start
             options.fps = fps
             options.width = width
-            return try quality(of: Self.paintedPlanes(try Animation(scene: scene, options: options), at: instants),
+            return try quality(of: Self.paintedPlanes(try Animation(scene: scene, options: options), format: format,
+                                                      at: instants),
                                fps: fps)
         }
 

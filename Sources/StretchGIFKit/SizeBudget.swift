@@ -1,12 +1,8 @@
 /// Finds the best-looking settings whose file fits a byte budget (`stretchgif render --max-size`,
-/// docs/formats.md#size-budget):
-///
-/// - GIF and WebP: candidates combine the encoding's levels (GIF: lossy LZW, then fewer palette colours; WebP: its
-///   quality) with smaller widths and lower frame rates; each is rendered, encoded and decoded, and scored by the
-///   SSIM of what it shows and by how late a lower frame rate shows the motion (`Quality`); among the candidates
-///   that fit the one of highest score wins (the earlier one on a tie).
-/// - MP4 and WebM: a fixed ladder, quality (the codec's CRF, from the default to the worst), then frame rate, then
-///   width, each stage searched for its weakest level that fits.
+/// docs/formats.md#size-budget). Candidates combine the encoding's levels (GIF: lossy LZW, then fewer palette colours; WebP: its quality; MP4 and
+/// WebM: the codec's CRF, through `quality`) with smaller widths and lower frame rates; each is rendered, encoded
+/// and decoded, and scored by the SSIM of what it shows and by how late a lower frame rate shows the motion
+/// (`Quality`); among the candidates that fit the one of highest score wins (the earlier one on a tie).
 ///
 /// Every attempt renders and encodes the whole animation, so the result is a pure function of the scene, the
 /// options and the budget.
@@ -43,9 +39,8 @@ public enum SizeBudget {
         public let byteCount: Int
         /// Whether it fits the budget.
         public let fits: Bool
-        /// How the decoded file looks beside the starting settings (docs/formats.md#size-budget); nil for MP4 and
-        /// WebM, whose files the search does not decode.
-        public let quality: Quality?
+        /// How the decoded file looks beside the starting settings (docs/formats.md#size-budget).
+        public let quality: Quality
     }
 
     /// What the search chose.
@@ -63,8 +58,8 @@ public enum SizeBudget {
         public let renderedFrames: Int
         /// Every attempt, in order.
         public let attempts: [Attempt]
-        /// The chosen file's quality, as `Attempt.quality`; nil for MP4 and WebM.
-        public let quality: Quality?
+        /// The chosen file's quality, as `Attempt.quality`.
+        public let quality: Quality
     }
 
     /// Lossy LZW levels, weakest first, from 0 (exact) to 120: above 100 every pixel may move (docs/gif.md#lossy-lzw)
@@ -90,19 +85,15 @@ public enum SizeBudget {
     public static func fit(scene: StretchScene, options start: RenderOptions, format: OutputFormat, maxBytes: Int,
                            report: ((Attempt) -> Void)? = nil) throws(StretchGIFError) -> Fit
     {
-        if format.isVideo {
-            var trials = Trials(scene: scene, start: start, format: format, maxBytes: maxBytes, report: report,
-                                reference: nil)
-            return try ladder(&trials)
-        }
-        let reference = try QualityReference(scene: scene, options: start, fps: searchedRates(from: start))
+        let reference = try QualityReference(scene: scene, options: start, format: format,
+                                             fps: searchedRates(from: start, format: format))
         var trials = Trials(scene: scene, start: start, format: format, maxBytes: maxBytes, report: report,
                             reference: reference)
         return try searchByQuality(&trials)
     }
 
-    /// The stages searched for `format`, in order (the ladder's for MP4 and WebM; GIF's and WebP's candidates
-    /// combine them, docs/formats.md#size-budget).
+    /// The settings the search changes for `format` (its candidates combine them, docs/formats.md#size-budget), in
+    /// the order changes are listed.
     public static func stages(for format: OutputFormat) -> [Stage] {
         format == .gif ? [.lossy, .colors, .fps, .width] : [.quality, .fps, .width]
     }
@@ -121,7 +112,7 @@ public enum SizeBudget {
             let below = start.quality.map { given in ladder.filter { ($0 ?? 101) < given } } ?? Array(ladder.dropFirst())
             return [.quality(start.quality)] + below.map(Level.quality)
         case .fps:
-            return searchedRates(from: start).map(Level.real)
+            return searchedRates(from: start, format: format).map(Level.real)
         case .width:
             let lowest = RenderOptions.Rules.width.lower ?? 16
             var widths: [Int] = []

@@ -183,10 +183,9 @@ extension Render {
         changes.isEmpty ? "the starting settings" : changes.map { "--\($0.stage.rawValue) \($0.value)" }.joined(separator: " ")
     }
 
-    /// `, quality 0.8412 (ssim 0.9301, timing 0.7030)` for a measured attempt (docs/formats.md#size-budget),
-    /// nothing for MP4 and WebM.
-    static func qualityText(_ quality: SizeBudget.Quality?) -> String {
-        quality.map { String(format: ", quality %.4f (ssim %.4f, timing %.4f)", $0.score, $0.ssim, $0.timing) } ?? ""
+    /// `, quality 0.8412 (ssim 0.9301, timing 0.7030)`: what an attempt scored (docs/formats.md#size-budget).
+    static func qualityText(_ quality: SizeBudget.Quality) -> String {
+        String(format: ", quality %.4f (ssim %.4f, timing %.4f)", quality.score, quality.ssim, quality.timing)
     }
 
     static func unmeetable(_ error: StretchGIFError) -> StretchGIFError {
@@ -211,10 +210,10 @@ struct FormatOptions: ParsableArguments, RenderFlagGroup {
     var quality: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Largest file size, like 2MB, 800kB or 1.5MiB: search for the best-looking settings whose file fits (GIF, "
-            + "WebP: combinations of --lossy/--colors or --quality with smaller --width and lower --fps, the highest "
-            + "quality that fits; MP4, WebM: --quality, then --fps, --width), print each with its quality, and fail "
-            + "when none fits. Each -o is searched on its own.",
+        "Largest file size, like 2MB, 800kB or 1.5MiB: search for the best-looking settings whose file fits ("
+            + "combinations of --lossy/--colors (GIF) or --quality (WebP, MP4, WebM) with smaller --width and lower "
+            + "--fps, the highest measured quality that fits), print each with its quality, and fail when none fits. "
+            + "Each -o is searched on its own.",
         valueName: "size"))
     var maxSize: String?
 
