@@ -67,7 +67,8 @@ test: deps
 
 check: deps
 	$(STEP) "library example" sh -c 'cd Examples/RegressionCheck && $(SWIFT) test'
-	$(STEP) "ThreadSanitizer" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
+	$(STEP) "ThreadSanitizer" env TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(PARALLEL_TESTS)"
 	$(STEP) "fuzz" env FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_CAPPED=1 bash scripts/fuzz.sh
 
 ## api: rewrite docs/api/public-api.txt, the listing of every public declaration (scripts/public-api.py), from the
