@@ -37,8 +37,9 @@ bench-deps: deps
 ## build: compile the command-line tool (release), with the Swift runtime and Foundation linked into the binary: no
 ## Swift shared library to load and relocate at every start (`--version` in 53.5 M instructions instead of 78.6 M;
 ## docs/library.md#the-commands-binary). The tests' build links them dynamically (the test frameworks are shared
-## libraries only), so it compiles the package apart from this one.
-BUILD_FLAGS := --static-swift-stdlib
+## libraries only), so it compiles the package apart from this one. The toolchain's lld links it: the system linker
+## warns about Foundation's own mktemp in the static library.
+BUILD_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product stretchgif $(BUILD_FLAGS)
 
