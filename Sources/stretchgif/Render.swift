@@ -211,9 +211,9 @@ struct FormatOptions: ParsableArguments, RenderFlagGroup {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Largest file size, like 2MB, 800kB or 1.5MiB: search for the best-looking settings whose file fits ("
-            + "combinations of --lossy/--colors (GIF) or --quality (WebP, MP4, WebM) with smaller --width and lower "
-            + "--fps, the highest measured quality that fits), print each with its quality, and fail when none fits. "
-            + "Each -o is searched on its own.",
+            + "combinations of --lossy/--colors (GIF) or --quality (WebP, MP4, WebM) with smaller --width and, for "
+            + "GIF and WebP, lower --fps; the highest measured quality that fits), print each with its quality, and "
+            + "fail when none fits. Each -o is searched on its own.",
         valueName: "size"))
     var maxSize: String?
 
