@@ -55,3 +55,14 @@ const struct stretchgif_ffmpeg *stretchgif_ffmpeg_load(const char **error) {
     *error = loaded ? NULL : failure;
     return loaded;
 }
+
+unsigned stretchgif_x264_cpu_flags_without_avx512(void) {
+    // libavcodec59 (Debian 12) links libx264 164, loaded with it; RTLD_NOLOAD finds it without loading anything.
+    void *library = dlopen("libx264.so.164", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+    if (!library) return 0;
+    unsigned (*detect)(void) = (unsigned (*)(void))dlsym(library, "x264_cpu_detect");
+    // X264_CPU_AVX512 is bit 16 of x264.h's CPU flags.
+    unsigned flags = detect ? detect() & ~(1u << 16) : 0;
+    dlclose(library);
+    return flags;
+}

@@ -41,7 +41,8 @@ struct sampler {
     int count;
     int next;  // the first instant not yet written
     int width, height;
-    uint8_t *rgb;
+    stretchgif_video_shown shown_callback;
+    void *context;
     uint8_t *shown;  // the last converted frame (width x height RGB)
     int has_shown;   // whether a frame was converted yet
     struct SwsContext *scaler;
@@ -75,13 +76,13 @@ static int convert(struct sampler *sampler, const AVFrame *frame) {
     return 0;
 }
 
-/// Writes the picture shown so far for every instant before `until` ms (all remaining ones when `until` < 0).
+/// Hands over the picture shown so far for every instant before `until` ms (all remaining ones when `until` < 0).
 static void emit(struct sampler *sampler, double until) {
-    size_t picture = (size_t)sampler->width * sampler->height * 3;
+    int first = sampler->next;
     while (sampler->next < sampler->count && (until < 0 || sampler->milliseconds[sampler->next] < until)) {
-        memcpy(sampler->rgb + picture * sampler->next, sampler->shown, picture);
         sampler->next++;
     }
+    if (sampler->next > first) sampler->shown_callback(sampler->context, first, sampler->next - first, sampler->shown);
 }
 
 /// Takes every frame the decoder has ready: the picture before each frame's start covers the instants before it.
@@ -101,7 +102,8 @@ static int drain(struct sampler *sampler, AVCodecContext *decoder, AVFrame *fram
 }
 
 int stretchgif_video_sample(const uint8_t *bytes, size_t size, const double *milliseconds, int count, int width,
-                            int height, uint8_t *rgb, char *message, size_t message_size) {
+                            int height, stretchgif_video_shown shown, void *context, char *message,
+                            size_t message_size) {
     const char *load_error = NULL;
     const struct stretchgif_ffmpeg *av = stretchgif_ffmpeg_load(&load_error);
     if (!av) {
@@ -109,7 +111,7 @@ int stretchgif_video_sample(const uint8_t *bytes, size_t size, const double *mil
         return -1;
     }
     struct memory_reader reader = {bytes, size, 0};
-    struct sampler sampler = {av, milliseconds, count, 0, width, height, rgb, NULL, 0, NULL, {1, 1000}};
+    struct sampler sampler = {av, milliseconds, count, 0, width, height, shown, context, NULL, 0, NULL, {1, 1000}};
     const int buffer_size = 1 << 16;
     int result = -1;
     AVFormatContext *format = NULL;

@@ -26,20 +26,26 @@ extension SizeBudget {
         }
     }
 
-    /// What `--max-size` measures every GIF and WebP candidate against (docs/formats.md#size-budget): for each
-    /// frame rate the search may try, the frames the starting width and encoding paint at that rate on screen at
-    /// `sampleCount` evenly spaced instants, as luma planes, and how close each is to the starting rate's.
+    /// What `--max-size` measures every candidate against (docs/formats.md#size-budget): for the frame rate being
+    /// searched, the frames the starting width and encoding paint at that rate on screen at `sampleCount` evenly
+    /// spaced instants, as luma planes at the measuring size; and every searched rate's timing. The search walks the
+    /// rates one after another, so one rate's frames are held at a time.
     struct QualityReference {
         /// Instants sampled: the middles of `sampleCount` equal slices of the animation. Twelve put at least two in
         /// each phase of a gesture of a few seconds (drag, pull, release, settle) while costing a small part of an
         /// encode (docs/formats.md#size-budget).
         static let sampleCount = 12
 
-        /// One frame rate's painted frames at the instants, and its timing.
+        /// The most pixels a measured picture has: larger frames (a wide `--width`, `--scale 3`) are measured
+        /// reduced by area averaging to this many, which keeps the reference's twelve planes of 8-byte luma
+        /// within 96 MiB whatever the output's size, while an iPhone at @2x (750 x 1624, 1.22 million pixels) loses
+        /// a tenth of its width and every picture at @1x is measured whole (docs/formats.md#size-budget).
+        static let measuringPixelLimit = 1 << 20
+
+        /// One frame rate's painted frames at the instants.
         struct Rate {
             let fps: Double
             let planes: [StructuralSimilarity.Plane]
-            let timing: Double
         }
 
         /// Timing is measured on frames painted this wide (or the starting width when smaller): the search's frame
@@ -57,11 +63,17 @@ extension SizeBudget {
         let format: OutputFormat
         /// The sampled instants, in seconds from the start.
         let instants: [Double]
-        /// The starting rate first, then each lower rate of `rates`.
-        let rates: [Rate]
+        /// The size every picture is measured at: the starting frames' own, or reduced to `measuringPixelLimit`
+        /// pixels.
+        let measuringWidth: Int
+        let measuringHeight: Int
+        /// Each searched rate and its timing, the starting rate first.
+        let timings: [(fps: Double, timing: Double)]
+        /// The reference frames of the rate measured last.
+        private(set) var current: Rate
 
-        /// Paints the reference frames of `scene` with `start` at each of `fps` (the starting rate first) and
-        /// measures each rate's timing.
+        /// Measures the timing of each of `fps` (the starting rate first) and paints the starting rate's reference
+        /// frames.
         init(scene: StretchScene, options start: RenderOptions, format: OutputFormat, fps: [Double])
             throws(StretchGIFError)
         {
@@ -72,19 +84,24 @@ extension SizeBudget {
             let timings = try Self.timings(scene: scene, start: start, format: format,
                                            startWidth: animation.pixelWidth, fps: fps.filter { $0 != start.fps },
                                            at: Self.middles(of: min(frames, Self.timingSampleLimit), in: seconds))
-            var rates: [Rate] = []
-            for rate in fps {
-                var options = start
-                options.fps = rate
-                let painted = rate == start.fps ? animation : try Animation(scene: scene, options: options)
-                rates.append(Rate(fps: rate, planes: try Self.paintedPlanes(painted, format: format, at: instants),
-                                  timing: timings[rate] ?? 1))
-            }
+            let size = Self.measuringSize(width: animation.pixelWidth, height: animation.pixelHeight)
             self.scene = scene
             self.start = start
             self.format = format
             self.instants = instants
-            self.rates = rates
+            measuringWidth = size.width
+            measuringHeight = size.height
+            self.timings = fps.map { rate in (rate, timings[rate] ?? 1) }
+            current = Rate(fps: start.fps, planes: try Self.paintedPlanes(animation, format: format, at: instants,
+                                                                           measuredAt: size))
+        }
+
+        /// The size a `width` x `height` picture is measured at: itself, or scaled by one factor on both axes to at
+        /// most `measuringPixelLimit` pixels (each side rounded down, at least 1).
+        static func measuringSize(width: Int, height: Int) -> (width: Int, height: Int) {
+            guard width * height > measuringPixelLimit else { return (width, height) }
+            let factor = (Double(measuringPixelLimit) / Double(width * height)).squareRoot()
+            return (max(1, Int(Double(width) * factor)), max(1, Int(Double(height) * factor)))
         }
 
         /// The timing of each of `fps`: the mean SSIM, over `instants`, of the picture shown at that rate against
@@ -139,9 +156,10 @@ extension SizeBudget {
             format.isVideo ? try animation.requestedRateFrame(index) : try animation.frame(index)
         }
 
-        /// The frames `animation` shows at `instants` in a file of `format`, painted, as luma.
-        static func paintedPlanes(_ animation: Animation, format: OutputFormat, at instants: [Double])
-            throws(StretchGIFError) -> [StructuralSimilarity.Plane]
+        /// The frames `animation` shows at `instants` in a file of `format`, painted, as luma resampled to `size`.
+        static func paintedPlanes(_ animation: Animation, format: OutputFormat, at instants: [Double],
+                                  measuredAt size: (width: Int, height: Int)) throws(StretchGIFError)
+            -> [StructuralSimilarity.Plane]
         {
             var planes: [StructuralSimilarity.Plane] = []
             var painted: (index: Int, plane: StructuralSimilarity.Plane)?
@@ -152,44 +170,71 @@ extension SizeBudget {
                     continue
                 }
                 let frame = try shownFrame(animation, format: format, index: index)
-                let plane = StructuralSimilarity.Plane(width: frame.width, height: frame.height,
-                                                       pixels: frame.unpremultipliedRGBA(), channels: 4)
+                let plane = frame.unpremultipliedRGBA().withUnsafeBufferPointer { pixels in
+                    StructuralSimilarity.Plane(width: frame.width, height: frame.height, pixels: pixels, channels: 4,
+                                               resampledToWidth: size.width, height: size.height)
+                }
                 painted = (index, plane)
                 planes.append(plane)
             }
             return planes
         }
 
+        /// Makes `fps`'s reference frames the current ones, painting them unless they already are.
+        mutating func select(fps: Double) throws(StretchGIFError) {
+            guard current.fps != fps else { return }
+            guard timings.contains(where: { $0.fps == fps }) else {
+                throw .renderFailed(message: "the size search has no reference frames at \(fps) fps")
+            }
+            var options = start
+            options.fps = fps
+            current = Rate(fps: fps, planes: [])  // the previous rate's frames go before the next are painted
+            current = Rate(fps: fps, planes: try Self.paintedPlanes(try Animation(scene: scene, options: options),
+                                                                    format: format, at: instants,
+                                                                    measuredAt: (measuringWidth, measuringHeight)))
+        }
+
         /// The quality of the file `bytes` encoded with `options` (its pictures `width` x `height`), decoded at the
-        /// instants.
-        func quality(of bytes: [UInt8], options: RenderOptions, width: Int, height: Int) throws(StretchGIFError)
-            -> Quality
+        /// instants one picture at a time.
+        mutating func quality(of bytes: [UInt8], options: RenderOptions, width: Int, height: Int)
+            throws(StretchGIFError) -> Quality
         {
-            try quality(of: Self.decodedPlanes(bytes, format: format, width: width, height: height,
-                                               atSeconds: instants),
-                        fps: options.fps)
+            try select(fps: options.fps)
+            let references = current.planes
+            var total = 0.0, measured = 0
+            let size = (width: measuringWidth, height: measuringHeight)
+            try decode(bytes, format: format, width: width, height: height, atSeconds: instants) { run, plane in
+                let shown = plane.resampled(width: size.width, height: size.height)
+                for instant in run {
+                    total += StructuralSimilarity.ssim(shown, references[instant])
+                    measured += 1
+                }
+            }
+            guard measured == instants.count else {
+                throw .renderFailed(message: "the size search read \(measured) of \(instants.count) pictures back")
+            }
+            return quality(ssim: total / Double(measured), fps: options.fps)
         }
 
         /// The best quality a file at `fps` and `width` can reach: its exactly painted frames, softer than the
         /// reference's at a smaller width; encoding only loses more, and a lower rate starts from a lower timing.
-        func exactQuality(fps: Double, width: Int?) throws(StretchGIFError) -> Quality {
+        mutating func exactQuality(fps: Double, width: Int?) throws(StretchGIFError) -> Quality {
+            try select(fps: fps)
             var options = start
             options.fps = fps
             options.width = width
-            return try quality(of: Self.paintedPlanes(try Animation(scene: scene, options: options), format: format,
-                                                      at: instants),
-                               fps: fps)
-        }
-
-        /// The quality of `planes` (one per instant) shown at `fps`, each resampled to the reference's size first.
-        func quality(of planes: [StructuralSimilarity.Plane], fps: Double) throws(StretchGIFError) -> Quality {
-            guard let rate = rates.first(where: { $0.fps == fps }) else {
-                throw .renderFailed(message: "the size search has no reference frames at \(fps) fps")
-            }
-            let sharpness = zip(planes, rate.planes).map { plane, reference in
+            let animation = try Animation(scene: scene, options: options)
+            let size = (min(animation.pixelWidth, measuringWidth), min(animation.pixelHeight, measuringHeight))
+            let planes = try Self.paintedPlanes(animation, format: format, at: instants, measuredAt: size)
+            let sharpness = zip(planes, current.planes).map { plane, reference in
                 StructuralSimilarity.ssim(plane.resampled(width: reference.width, height: reference.height), reference)
             }
-            return Quality(ssim: sharpness.reduce(0, +) / Double(sharpness.count), timing: rate.timing)
+            return quality(ssim: sharpness.reduce(0, +) / Double(sharpness.count), fps: fps)
+        }
+
+        /// A quality of mean SSIM `ssim` at `fps`, with that rate's timing.
+        func quality(ssim: Double, fps: Double) -> Quality {
+            Quality(ssim: ssim, timing: timings.first { $0.fps == fps }?.timing ?? 1)
         }
     }
 }

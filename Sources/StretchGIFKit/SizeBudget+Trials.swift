@@ -7,7 +7,7 @@ extension SizeBudget {
         let maxBytes: Int
         let report: ((Attempt) -> Void)?
         /// What candidates are measured against.
-        let reference: QualityReference
+        var reference: QualityReference
         var attempts: [Attempt] = []
         /// The chosen file so far: the fitting one of highest quality score (the earliest on a tie).
         var best: (options: RenderOptions, bytes: [UInt8], summary: OutputSummary, rendered: Int, quality: Quality)?

@@ -20,38 +20,95 @@ package enum StructuralSimilarity {
         /// The luma of straight RGB or RGBA bytes (`channels` 3 or 4): BT.601's Y' = 0.299 R + 0.587 G + 0.114 B,
         /// the weights of the SSIM paper's own MATLAB code (docs/formats.md#size-budget); alpha is ignored.
         package init(width: Int, height: Int, pixels: [UInt8], channels: Int) {
-            var values = [Double](repeating: 0, count: width * height)
-            for index in 0..<(width * height) {
-                let offset = index * channels
-                values[index] = 0.299 * Double(pixels[offset]) + 0.587 * Double(pixels[offset + 1])
-                    + 0.114 * Double(pixels[offset + 2])
+            self = pixels.withUnsafeBufferPointer { pixels in
+                Plane(width: width, height: height, pixels: pixels, channels: channels, resampledToWidth: width,
+                      height: height)
             }
-            self.init(width: width, height: height, values: values)
         }
 
-        /// This plane resampled bilinearly to `width` x `height`, pixel centres aligned (the centre of output pixel
-        /// x maps to (x + 0.5) * self.width / width - 0.5, clamped at the edges): how a smaller file looks shown
-        /// at the reference size.
+        /// Y' of the pixel at byte `offset` of `pixels` (its R, G and B bytes, in that order).
+        private static func luma(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int) -> Double {
+            0.299 * Double(pixels[offset]) + 0.587 * Double(pixels[offset + 1]) + 0.114 * Double(pixels[offset + 2])
+        }
+
+        /// The luma of straight RGB or RGBA bytes `width` x `height` (as `init(width:height:pixels:channels:)`),
+        /// resampled to `targetWidth` x `targetHeight` as `resampled(width:height:)` does, without holding the
+        /// full-size plane: one source row of luma at a time and the picture reduced along its rows.
+        package init(width: Int, height: Int, pixels: UnsafeBufferPointer<UInt8>, channels: Int,
+                     resampledToWidth targetWidth: Int, height targetHeight: Int)
+        {
+            guard targetWidth != width || targetHeight != height else {
+                var values = [Double](repeating: 0, count: width * height)
+                for index in 0..<(width * height) { values[index] = Self.luma(pixels, at: index * channels) }
+                self.init(width: width, height: height, values: values)
+                return
+            }
+            self = Self.resample(width: width, height: height, toWidth: targetWidth, height: targetHeight) { y, row in
+                let base = y * width * channels
+                for x in 0..<width { row[x] = Self.luma(pixels, at: base + x * channels) }
+            }
+        }
+
+        /// This plane resampled to `width` x `height`, each axis on its own: enlarged bilinearly with pixel centres
+        /// aligned (the centre of output pixel x maps to (x + 0.5) * self.width / width - 0.5, clamped at the edges),
+        /// which is how a smaller file looks shown at the reference size; reduced by area averaging (each output
+        /// pixel the mean of the source it covers, partly covered pixels weighted by their share), which is how
+        /// `--max-size` measures a larger picture at its capped size (docs/formats.md#size-budget).
         package func resampled(width targetWidth: Int, height targetHeight: Int) -> Plane {
             if targetWidth == width && targetHeight == height { return self }
-            func taps(_ count: Int, from source: Int) -> [(Int, Int, Double)] {
-                (0..<count).map { index in
-                    let position = min(max((Double(index) + 0.5) * Double(source) / Double(count) - 0.5, 0),
-                                       Double(source - 1))
-                    let low = Int(position)
-                    return (low, min(low + 1, source - 1), position - Double(low))
+            return values.withUnsafeBufferPointer { values in
+                Self.resample(width: width, height: height, toWidth: targetWidth, height: targetHeight) { y, row in
+                    for x in 0..<width { row[x] = values[y * width + x] }
                 }
             }
+        }
+
+        /// A plane `targetWidth` x `targetHeight` from a `width` x `height` source whose rows `row(y, &buffer)`
+        /// writes: each source row reduced or enlarged along x as it comes, then the columns along y.
+        private static func resample(width: Int, height: Int, toWidth targetWidth: Int, height targetHeight: Int,
+                                     row: (Int, inout [Double]) -> Void) -> Plane
+        {
             let columns = taps(targetWidth, from: width), rows = taps(targetHeight, from: height)
+            var source = [Double](repeating: 0, count: width)
+            var across = [Double](repeating: 0, count: targetWidth * height)
+            for y in 0..<height {
+                row(y, &source)
+                for (x, taps) in columns.enumerated() {
+                    var sum = 0.0
+                    for (index, weight) in taps { sum += source[index] * weight }
+                    across[y * targetWidth + x] = sum
+                }
+            }
             var out = [Double](repeating: 0, count: targetWidth * targetHeight)
-            for (y, (top, bottom, fy)) in rows.enumerated() {
-                for (x, (left, right, fx)) in columns.enumerated() {
-                    let upper = values[top * width + left] * (1 - fx) + values[top * width + right] * fx
-                    let lower = values[bottom * width + left] * (1 - fx) + values[bottom * width + right] * fx
-                    out[y * targetWidth + x] = upper * (1 - fy) + lower * fy
+            for (y, taps) in rows.enumerated() {
+                for x in 0..<targetWidth {
+                    var sum = 0.0
+                    for (index, weight) in taps { sum += across[index * targetWidth + x] * weight }
+                    out[y * targetWidth + x] = sum
                 }
             }
             return Plane(width: targetWidth, height: targetHeight, values: out)
+        }
+
+        /// The source samples and weights of each of `count` outputs along an axis of `source` samples: two bilinear
+        /// taps when enlarging (or keeping the size), the covered samples by their covered share when reducing.
+        static func taps(_ count: Int, from source: Int) -> [[(index: Int, weight: Double)]] {
+            if count >= source {
+                return (0..<count).map { index in
+                    let position = min(max((Double(index) + 0.5) * Double(source) / Double(count) - 0.5, 0),
+                                       Double(source - 1))
+                    let low = Int(position), fraction = position - Double(low)
+                    return [(low, 1 - fraction), (min(low + 1, source - 1), fraction)]
+                }
+            }
+            let span = Double(source) / Double(count)
+            return (0..<count).map { index in
+                let from = Double(index) * span, to = Double(index + 1) * span
+                return (Int(from)..<min(Int(to.rounded(.up)), source)).map { sample in
+                    let covered = min(to, Double(sample + 1)) - max(from, Double(sample))
+                    return (sample, covered / span)
+                }
+            }
         }
     }
 

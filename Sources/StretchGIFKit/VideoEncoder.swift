@@ -133,6 +133,10 @@ final class VideoEncoder {
         _ = av.av_dict_set(&codecOptions, "crf", "\(crf)", 0)
         if format == .mp4 {
             _ = av.av_dict_set(&codecOptions, "preset", Settings.h264Preset, 0)
+            // x264's AVX-512 code reads table bytes nothing wrote (docs/formats.md#deterministic-video): every other
+            // instruction set it detects, which gives the same bytes.
+            let cpu = stretchgif_x264_cpu_flags_without_avx512()
+            if cpu != 0 { _ = av.av_dict_set(&codecOptions, "x264-params", "asm=\(cpu)", 0) }
         } else {
             // Constant quality: no bitrate target.
             codecContext.pointee.bit_rate = 0

@@ -10,14 +10,23 @@ public func makeTemporaryFolder(prefix: String = "tests") throws -> URL {
     return url
 }
 
-/// Runs `script` with the first `python3` on the PATH (Pillow needed: Debian's python3-pil, `make deps`) and returns
-/// its standard output; records its errors at the caller and returns nil when it fails.
+/// Runs `script` with Debian's /usr/bin/python3 (the first `python3` on the PATH where there is none; Pillow and numpy
+/// needed: python3-pil and python3-numpy, `make deps`) and returns its standard output; records its errors at the
+/// caller and returns nil when it fails.
 public func runPython(_ script: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
     throws -> String?
 {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
+    // Debian's Python, where `make deps` installs Pillow and numpy (python3-pil, python3-numpy); a python3 earlier
+    // on PATH (pyenv, a virtualenv) may lack them.
+    let debianPython = "/usr/bin/python3"
+    if FileManager.default.isExecutableFile(atPath: debianPython) {
+        process.executableURL = URL(fileURLWithPath: debianPython)
+        process.arguments = ["-c", script] + arguments
+    } else {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+    }
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors

@@ -99,9 +99,13 @@ struct SizeBudgetTests {
         let file = folder.appendingPathComponent("video.\(format.rawValue)")
         try Data(bytes).write(to: file)
         let instants = [0.0, 0.26, 0.61, 1.05, 99.0]
-        let planes = try SizeBudget.QualityReference.decodedPlanes(
-            bytes, format: format, width: animation.pixelWidth, height: animation.pixelHeight, atSeconds: instants)
         let width = animation.pixelWidth, height = animation.pixelHeight
+        var planes: [StructuralSimilarity.Plane] = []
+        try SizeBudget.QualityReference.decode(bytes, format: format, width: width, height: height,
+                                               atSeconds: instants, measuredAt: (width, height)) { run, plane in
+            #expect(run.lowerBound == planes.count && !run.isEmpty)
+            planes += Array(repeating: plane, count: run.count)
+        }
         #expect(width == 99)
         #expect(planes.count == instants.count && planes.allSatisfy { $0.width == width && $0.height == height })
         for (k, plane) in planes.enumerated() {

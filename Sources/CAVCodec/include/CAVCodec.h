@@ -50,14 +50,24 @@ struct stretchgif_ffmpeg {
 /// and returns the functions, or NULL with `*error` set to a message naming what is missing.
 const struct stretchgif_ffmpeg *_Nullable stretchgif_ffmpeg_load(const char *_Nullable *_Nonnull error);
 
-/// Decodes `size` bytes of an MP4 or WebM file (its best video stream, read from memory) and writes, for each of
-/// `count` instants `milliseconds` (ascending), the picture on screen then: the last frame presented at or before
-/// the instant (the first frame before it starts). Each picture is the top-left `width` x `height` of the decoded
-/// frame (a video pads an odd side) as straight RGB, 3 bytes per pixel, row-major, one after another in `rgb`
-/// (`count * width * height * 3` bytes). Returns 0, or -1 with a one-line reason in `message`. Loads FFmpeg first
-/// (`stretchgif_ffmpeg_load`). docs/formats.md#size-budget.
+/// The CPU features libx264 detects, without AVX-512, for its `asm` option; 0 when libx264 (libx264.so.164, which
+/// Debian 12's libavcodec links) is not loaded. x264's AVX-512 code reads bytes past the end of a frame's tables
+/// that nothing wrote, so with it the video's bytes depend on what the heap held before; every other x264 code path
+/// gives the same bytes (docs/formats.md#deterministic-video). Call after `stretchgif_ffmpeg_load`.
+unsigned stretchgif_x264_cpu_flags_without_avx512(void);
+
+/// Receives the picture on screen at a run of instants: `first` and `count` number them in the sampler's list,
+/// `rgb` is the picture (straight RGB, 3 bytes per pixel, row-major, valid during the call only).
+typedef void (*stretchgif_video_shown)(void *_Nullable context, int first, int count, const uint8_t *_Nonnull rgb);
+
+/// Decodes `size` bytes of an MP4 or WebM file (its best video stream, read from memory) and hands `shown`, for each
+/// of `count` instants `milliseconds` (ascending), the picture on screen then: the last frame presented at or before
+/// the instant (the first frame before it starts), once per run of instants that share a picture, in order. Each
+/// picture is the top-left `width` x `height` of the decoded frame (a video pads an odd side). One picture is held
+/// at a time. Returns 0, or -1 with a one-line reason in `message`. Loads FFmpeg first (`stretchgif_ffmpeg_load`).
+/// docs/formats.md#size-budget.
 int stretchgif_video_sample(const uint8_t *_Nonnull bytes, size_t size, const double *_Nonnull milliseconds,
-                            int count, int width, int height, uint8_t *_Nonnull rgb, char *_Nonnull message,
-                            size_t message_size);
+                            int count, int width, int height, stretchgif_video_shown _Nonnull shown,
+                            void *_Nullable context, char *_Nonnull message, size_t message_size);
 
 #endif
