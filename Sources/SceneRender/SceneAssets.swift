@@ -8,11 +8,17 @@ package struct SceneAssets: Sendable {
     package var fonts: FontFamily
     /// Images by source string, in a fixed order (looked up by linear search, never iterated as a Dictionary).
     package var images: [(source: String, image: RasterImage)]
+    /// The layouts the layout engine measured with `fonts` (`SceneTextMeasurer.measuredLayouts()`), which the
+    /// painter takes for a label drawn at scale 1 at its measured width instead of shaping it again.
+    package var measuredText: MeasuredTextLayouts
 
     /// Assets with the given fonts and images.
-    package init(fonts: FontFamily, images: [(source: String, image: RasterImage)] = []) {
+    package init(fonts: FontFamily, images: [(source: String, image: RasterImage)] = [],
+                 measuredText: MeasuredTextLayouts = MeasuredTextLayouts())
+    {
         self.fonts = fonts
         self.images = images
+        self.measuredText = measuredText
     }
 
     /// The image registered for `source`, if any.
@@ -40,15 +46,15 @@ package struct SceneTextMeasurer: TextMeasuring {
 
     /// The size of `string` in `text`'s style, wrapped at `maxWidth` (no wrapping when nil); zero when no face.
     package func measure(_ text: TextStyle, string: String, maxWidth: Double?) -> Size {
-        let key = TextMeasureCache.Key(string: string, size: text.size, weight: text.weight,
-                                       alignment: text.alignment, lines: text.lines,
-                                       lineHeightMultiple: text.lineHeightMultiple, maxWidth: maxWidth)
+        let key = TextMeasureCache.Key(string: string, style: text, maxWidth: maxWidth)
         if let size = sizes.size(for: key) { return size }
         guard let cascade = fonts.cascade(for: text.weight) else { return Size(width: 0, height: 0) }
-        let size = TextLayout(string: string, fonts: cascade, attributes: textAttributes(text), maxWidth: maxWidth,
-                              scale: 1)
-            .measuredSize
-        sizes.store(size, for: key)
-        return size
+        let layout = TextLayout(string: string, fonts: cascade, attributes: textAttributes(text), maxWidth: maxWidth,
+                                scale: 1)
+        sizes.store(layout, for: key)
+        return layout.measuredSize
     }
+
+    /// The plain-text layouts measured so far, for the painter (`SceneAssets.measuredText`).
+    package func measuredLayouts() -> MeasuredTextLayouts { sizes.measuredLayouts() }
 }

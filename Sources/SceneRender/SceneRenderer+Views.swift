@@ -111,6 +111,8 @@ extension SceneRenderer {
             else { return nil }
             layout = richLayout
             inkColors = rich.inkColors
+        } else if paintScale == 1, let measured = assets.measuredText.layout(string, style: style, width: width) {
+            layout = measured
         } else {
             guard let fonts = assets.fonts.cascade(for: style.weight) else { return nil }
             layout = TextLayout(string: string, fonts: fonts, attributes: textAttributes(style), maxWidth: width,

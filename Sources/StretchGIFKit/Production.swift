@@ -14,6 +14,9 @@ struct Production: Sendable {
     let motion: Motion
     let fonts: FontLibrary
     let images: [(source: String, image: RasterImage)]
+    /// The plain-text layouts the engine measured while it was built and solved at rest, which the painter reuses
+    /// (`SceneAssets.measuredText`).
+    let measuredText: MeasuredTextLayouts
     /// Constraint conflicts and ambiguities the engine reported (UIKit-style), in a fixed order: those of the build
     /// and those met while solving the resting offset and the scroll range's end.
     let diagnostics: [String]
@@ -92,7 +95,8 @@ struct Production: Sendable {
             else if let block = scene.gesture { .scene(path: scene.sourceName, line: block.line) }
             else { .builtInDefault }
         return Production(sceneName: source.name, scene: scene, engine: layout.engine, motion: motion,
-                          fonts: layout.fonts, images: images, diagnostics: atRest.diagnostics,
+                          fonts: layout.fonts, images: images,
+                          measuredText: layout.textMeasurer.measuredLayouts(), diagnostics: atRest.diagnostics,
                           problems: atRest.problems + silent, gestureSource: gestureSource)
     }
 
@@ -204,7 +208,7 @@ struct Production: Sendable {
     /// The assets one worker thread paints with: the render's one set of font faces, shared by every thread
     /// (docs/fonts.md#memory), and the decoded images.
     func makeAssets() -> SceneAssets {
-        SceneAssets(fonts: fonts.family, images: images)
+        SceneAssets(fonts: fonts.family, images: images, measuredText: measuredText)
     }
 
     /// The chrome's timeline: the status bar's hide rule (from the solved layout) and indicator activity.
@@ -231,6 +235,8 @@ struct LayoutProduction: Sendable {
     let scene: Scene
     let engine: LayoutEngine
     let fonts: FontLibrary
+    /// The engine's text measurer, whose measured layouts the painter reuses.
+    let textMeasurer: SceneTextMeasurer
 
     /// Applies the device and orientation overrides, loads the fonts and builds the solver. Text is measured
     /// with the library's faces, the ones the frames are painted with.
@@ -238,14 +244,14 @@ struct LayoutProduction: Sendable {
         let scene = try source.model(applying: options)
         let fonts = try FontLibrary.load(fontPaths: options.fonts, texts: Self.texts(of: scene))
         let engine: LayoutEngine
+        let textMeasurer = SceneTextMeasurer(fonts: fonts.family)
         do {
-            engine = try LayoutEngine(scene: scene, textMeasurer: SceneTextMeasurer(fonts: fonts.family),
-                                      strict: options.strict)
+            engine = try LayoutEngine(scene: scene, textMeasurer: textMeasurer, strict: options.strict)
         } catch {
             throw .invalidFile(path: error.location.file, line: error.location.line, column: error.location.column,
                                message: error.message)
         }
-        return LayoutProduction(scene: scene, engine: engine, fonts: fonts)
+        return LayoutProduction(scene: scene, engine: engine, fonts: fonts, textMeasurer: textMeasurer)
     }
 
     /// Every string the scene may draw, with its weight, in a fixed order: the labels in view order, the chrome's

@@ -52,16 +52,6 @@ private let everythingScene = """
 
     """
 
-private func interFamily() throws -> FontFamily {
-    var faces: [FontWeight: FontFace] = [:]
-    for weight in [FontWeight.regular, .semibold] {
-        let path = FontWeight.interDirectory + weight.interFileName
-        let bytes = try #require(FileManager.default.contents(atPath: path), "fonts-inter is needed: \(path)")
-        faces[weight] = try FontFace(bytes: [UInt8](bytes), name: weight.interFileName)
-    }
-    return FontFamily(faces: faces)
-}
-
 /// 30 x 20 vertical stripes, red and blue.
 private func stripes() throws -> RasterImage {
     var bytes: [UInt8] = []

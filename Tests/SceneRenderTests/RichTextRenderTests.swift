@@ -29,16 +29,6 @@ private let richScene = """
 
     """
 
-private func interFamily() throws -> FontFamily {
-    var faces: [FontWeight: FontFace] = [:]
-    for weight in [FontWeight.regular, .semibold] {
-        let path = FontWeight.interDirectory + weight.interFileName
-        let bytes = try #require(FileManager.default.contents(atPath: path), "fonts-inter is needed: \(path)")
-        faces[weight] = try FontFace(bytes: [UInt8](bytes), name: weight.interFileName)
-    }
-    return FontFamily(faces: faces)
-}
-
 @Suite struct RichTextRenderTests {
     /// Columns holding ink of each kind in `pixmap`: red (r >> b, g), blue (b >> r, g), green (g >> r, b).
     private func inkColumns(_ pixmap: Pixmap) -> (red: [Int], blue: [Int], green: [Int]) {

@@ -35,23 +35,41 @@ struct LineBreaker {
     /// their own direction (`ShapedRun.init(utf8:levels:fonts:)`); breaking still walks the text in logical order.
     /// An empty paragraph gives one empty range.
     func lineRanges(paragraph: [UInt8], bidi: BidiParagraph? = nil) -> [Range<Int>] {
-        guard let limit = maxWidthUnits, !paragraph.isEmpty else { return [paragraph.indices] }
-        let clusters = shape(paragraph, paragraph.indices, bidi).clusters
-        guard !clusters.isEmpty else { return [paragraph.indices] }
+        shapedLines(paragraph: paragraph, bidi: bidi).map(\.range)
+    }
 
-        var lines: [Range<Int>] = []
+    /// `lineRanges(paragraph:bidi:)`, each line with the run breaking shaped it into when it did (the line's bytes,
+    /// levels and spans shaped exactly as `LogicalLine.shaped(styles:)` shapes them, so drawing can take it instead
+    /// of shaping the line again); nil for a line breaking did not shape on its own (no wrapping, or one cluster).
+    func shapedLines(paragraph: [UInt8], bidi: BidiParagraph? = nil) -> [(range: Range<Int>, run: ShapedRun?)] {
+        guard let limit = maxWidthUnits, !paragraph.isEmpty else { return [(paragraph.indices, nil)] }
+        let whole = shape(paragraph, paragraph.indices, bidi)
+        let clusters = whole.clusters
+        guard !clusters.isEmpty else { return [(paragraph.indices, nil)] }
+        // A line that is the whole paragraph is the run shaped above.
+        func shapeLine(_ range: Range<Int>) -> ShapedRun {
+            range == paragraph.indices ? whole : shape(paragraph, range, bidi)
+        }
+
+        var lines: [(range: Range<Int>, run: ShapedRun?)] = []
         var first = 0
         while first < clusters.count {
             var (end, next) = greedyBreak(clusters: clusters, from: first, limit: limit)
             // Reshape the chosen line; step back a cluster at a time while shaping across the cut overflows.
             var range = lineRange(clusters, first, end)
-            while end - first > 1, shape(paragraph, range, bidi).width > limit {
+            var run: ShapedRun?
+            while end - first > 1 {
+                let shaped = shapeLine(range)
+                guard shaped.width > limit else {
+                    run = shaped
+                    break
+                }
                 end -= 1
                 next = end
                 while end - first > 1, clusters[end - 1].isSpace { end -= 1 }
                 range = lineRange(clusters, first, end)
             }
-            lines.append(range)
+            lines.append((range, run))
             // `next` is already past the spaces a line broke at; always advance by at least one cluster.
             first = max(next, first + 1)
         }

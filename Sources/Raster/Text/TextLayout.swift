@@ -123,34 +123,40 @@ package struct TextLayout: Sendable {
         var breaker = LineBreaker(
             styles: styles, maxWidthUnits: wrapWidth.map { ($0 + Self.fitTolerancePoints) * unitsPerPoint })
         var logicalLines: [LogicalLine] = []
+        // The run breaking shaped each line into, when it did: the same bytes shaped the same way, not shaped again.
+        var brokenRuns: [ShapedRun?] = []
         for styled in paragraphs {
             let paragraph = styled.utf8
             breaker.spans = styled.spans
             func spans(_ range: Range<Int>) -> [Int]? { styled.spans.map { Array($0[range]) } }
             if let bidi = BidiParagraph(utf8: paragraph) {
                 // Right-to-left text: lines break in logical order, each keeps its bytes' levels for drawing.
-                for range in breaker.lineRanges(paragraph: paragraph, bidi: bidi) {
+                for (range, run) in breaker.shapedLines(paragraph: paragraph, bidi: bidi) {
                     logicalLines.append(LogicalLine(
                         utf8: Array(paragraph[range]), levels: bidi.lineLevels(range), baseLevel: bidi.baseLevel,
                         spans: spans(range), emptyStyle: styled.emptyStyle))
+                    brokenRuns.append(run)
                 }
             } else {
-                for range in breaker.lineRanges(paragraph: paragraph) {
+                for (range, run) in breaker.shapedLines(paragraph: paragraph) {
                     logicalLines.append(LogicalLine(utf8: Array(paragraph[range]), levels: nil, baseLevel: 0,
                                                     spans: spans(range), emptyStyle: styled.emptyStyle))
+                    brokenRuns.append(run)
                 }
             }
         }
         if attributes.maxLines > 0, logicalLines.count > attributes.maxLines {
             logicalLines.removeLast(logicalLines.count - attributes.maxLines)
+            brokenRuns.removeLast(brokenRuns.count - attributes.maxLines)
             let lastIndex = logicalLines.count - 1
             logicalLines[lastIndex] = Self.truncated(
                 logicalLines[lastIndex], styles: styles, maxWidthUnits: breaker.maxWidthUnits)
+            brokenRuns[lastIndex] = nil
         }
 
         var shapedLines: [(run: ShapedRun, width: Double, box: LineBox)] = []
-        for line in logicalLines {
-            let run = line.shaped(styles: styles)
+        for (line, brokenRun) in zip(logicalLines, brokenRuns) {
+            let run = brokenRun ?? line.shaped(styles: styles)
             let box = LineBox(styles: line.styleSet, of: styles, multiple: multiple)
             shapedLines.append((run, metrics.points(run.width, pointSize: size), box))
         }
@@ -178,6 +184,9 @@ package struct TextLayout: Sendable {
         self.lines = lines
         self.height = uniformHeight.map { Double(lines.count) * $0 } ?? top
     }
+
+    /// Glyphs on all lines.
+    package var glyphCount: Int { lines.reduce(0) { $0 + $1.glyphs.count } }
 
     /// Number of lines after wrapping and the line limit.
     package var lineCount: Int { lines.count }
