@@ -10,6 +10,40 @@ public func makeTemporaryFolder(prefix: String = "tests") throws -> URL {
     return url
 }
 
+/// What a program run by `runProgram` gave: its exit status and what it printed on each stream.
+public struct ProgramRun: Sendable {
+    public let status: Int32
+    public let output: String
+    public let errors: String
+}
+
+/// Runs `executable` with `arguments` (in `folder` when given) to the end and returns its status, standard output
+/// and standard error. Standard error goes through a temporary file, so a program that fills one stream while the
+/// other is being read cannot stall.
+public func runProgram(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProgramRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let errorsFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stretchgif-errors-\(getpid())-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
+        struct CannotCreate: Error { let path: String }
+        throw CannotCreate(path: errorsFile.path)
+    }
+    defer { try? FileManager.default.removeItem(at: errorsFile) }
+    let errors = try FileHandle(forWritingTo: errorsFile)
+    defer { try? errors.close() }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProgramRun(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+                      errors: String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self))
+}
+
 /// Runs `script` with Debian's /usr/bin/python3 (the first `python3` on the PATH where there is none; Pillow and numpy
 /// needed: python3-pil and python3-numpy, `make deps`) and returns its standard output; records its errors at the
 /// caller and returns nil when it fails.

@@ -208,18 +208,10 @@ struct SizeBudgetTests {
         let tiny = try Self.tiny(in: folder)
         let output = folder.appendingPathComponent("fit.gif").path
         let budget = tiny.bytes * 6 / 10
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["render", folder.appendingPathComponent("tiny.yaml").path, "-o", output, "--fps", "20",
-                             "--jobs", "2", "--max-size", "\(budget)"]
-        let out = Pipe(), errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        try process.run()
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let listed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(listed)")
+        let run = try runProgram(binary, ["render", folder.appendingPathComponent("tiny.yaml").path, "-o", output,
+                                          "--fps", "20", "--jobs", "2", "--max-size", "\(budget)"])
+        let printed = run.output, listed = run.errors
+        #expect(run.status == 0, "\(listed)")
         // The file on disk fits.
         let written = try Data(contentsOf: URL(fileURLWithPath: output)).count
         #expect(written > 0 && written <= budget, "\(written) bytes for a budget of \(budget)")

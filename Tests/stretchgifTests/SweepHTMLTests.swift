@@ -99,16 +99,8 @@ struct SweepHTMLTests {
     }
 
     func run(_ binary: URL, _ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments): \(message)")
+        let run = try runProgram(binary, arguments, in: folder)
+        #expect(run.status == 0, "\(arguments): \(run.errors)")
     }
 
     /// The words of a command line quoted the way `PreviewParameters.shellQuoted` quotes (bare, or '...').

@@ -6,18 +6,8 @@ import Testing
 /// messages on standard output as a CI script sees them).
 @Suite struct TestCommandTests {
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("stretchgif")
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-                String(decoding: errorData, as: UTF8.self))
+        let run = try runProgram(Bundle.main.bundleURL.appendingPathComponent("stretchgif"), arguments)
+        return (run.status, run.output, run.errors)
     }
 
     @Test func recordsThenMatchesThenSaysWhatMoved() throws {

@@ -62,16 +62,8 @@ func runCommand(_ arguments: [String]) throws {
 func runTool(_ name: String, _ arguments: [String]) throws -> String? {
     let path = "/usr/bin/\(name)"
     guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    let run = try runProgram(URL(fileURLWithPath: path), arguments)
+    return run.status == 0 ? run.output : nil
 }
 
 /// The files in `folder`, sorted.
