@@ -38,8 +38,8 @@ extension SizeBudget {
 
         /// The most pixels a measured picture has: larger frames (a wide `--width`, `--scale 3`) are measured
         /// reduced by area averaging to this many, which keeps the reference's twelve planes of 8-byte luma
-        /// within 96 MiB whatever the output's size, while an iPhone at @2x (750 x 1624, 1.22 million pixels) loses
-        /// a tenth of its width and every picture at @1x is measured whole (docs/formats.md#size-budget).
+        /// within 96 MiB whatever the output's size, while an iPhone at @2x (750 x 1624, 1.22 million pixels) is
+        /// measured at 695 x 1506 and every picture at @1x whole (docs/formats.md#size-budget).
         static let measuringPixelLimit = 1 << 20
 
         /// One frame rate's painted frames at the instants.
@@ -188,7 +188,9 @@ extension SizeBudget {
             }
             var options = start
             options.fps = fps
-            current = Rate(fps: fps, planes: [])  // the previous rate's frames go before the next are painted
+            // The previous rate's frames go before the next are painted; NaN equals no rate, so a failed painting
+            // leaves nothing that passes for this rate's frames.
+            current = Rate(fps: .nan, planes: [])
             current = Rate(fps: fps, planes: try Self.paintedPlanes(try Animation(scene: scene, options: options),
                                                                     format: format, at: instants,
                                                                     measuredAt: (measuringWidth, measuringHeight)))
