@@ -43,8 +43,10 @@ struct sampler {
     int width, height;
     stretchgif_video_shown shown_callback;
     void *context;
-    uint8_t *shown;  // the last converted frame (width x height RGB)
-    int has_shown;   // whether a frame was converted yet
+    uint8_t *shown;  // `held` converted (width x height RGB), once an instant needs it
+    AVFrame *held;   // the last decoded frame: the picture on screen from its start
+    int converted;   // whether `shown` holds `held`
+    int has_shown;   // whether a frame was decoded yet
     struct SwsContext *scaler;
     AVRational time_base;
 };
@@ -76,27 +78,38 @@ static int convert(struct sampler *sampler, const AVFrame *frame) {
     return 0;
 }
 
-/// Hands over the picture shown so far for every instant before `until` ms (all remaining ones when `until` < 0).
-static void emit(struct sampler *sampler, double until) {
+/// Hands over the picture shown so far (`held`, converted the first time an instant needs it) for every instant before
+/// `until` ms (all remaining ones when `until` < 0). A frame no instant falls in is never converted.
+static int emit(struct sampler *sampler, double until) {
     int first = sampler->next;
     while (sampler->next < sampler->count && (until < 0 || sampler->milliseconds[sampler->next] < until)) {
         sampler->next++;
     }
-    if (sampler->next > first) sampler->shown_callback(sampler->context, first, sampler->next - first, sampler->shown);
+    if (sampler->next == first) return 0;
+    if (!sampler->converted) {
+        if (convert(sampler, sampler->held) != 0) return -1;
+        sampler->converted = 1;
+    }
+    sampler->shown_callback(sampler->context, first, sampler->next - first, sampler->shown);
+    return 0;
 }
 
 /// Takes every frame the decoder has ready: the picture before each frame's start covers the instants before it.
-static int drain(struct sampler *sampler, AVCodecContext *decoder, AVFrame *frame) {
+/// `*frame` is the frame to decode into; it trades places with `held`, whose buffers the next decode reuses.
+static int drain(struct sampler *sampler, AVCodecContext *decoder, AVFrame **frame) {
     const struct stretchgif_ffmpeg *av = sampler->av;
     for (;;) {
-        int status = av->avcodec_receive_frame(decoder, frame);
+        int status = av->avcodec_receive_frame(decoder, *frame);
         if (status == stretchgif_averror_eagain() || status == stretchgif_averror_eof()) return 0;
         if (status < 0) return -1;
-        int64_t pts = frame->best_effort_timestamp;
+        int64_t pts = (*frame)->best_effort_timestamp;
         double start = pts == AV_NOPTS_VALUE ? 0 : (double)pts * 1000 * sampler->time_base.num / sampler->time_base.den;
-        if (sampler->has_shown) emit(sampler, start);
-        if (convert(sampler, frame) != 0) return -1;
-        if (!sampler->has_shown) emit(sampler, start);  // instants before the first frame show it
+        if (sampler->has_shown && emit(sampler, start) != 0) return -1;
+        AVFrame *previous = sampler->held;
+        sampler->held = *frame;
+        *frame = previous;
+        sampler->converted = 0;
+        if (!sampler->has_shown && emit(sampler, start) != 0) return -1;  // instants before the first frame show it
         sampler->has_shown = 1;
     }
 }
@@ -111,7 +124,8 @@ int stretchgif_video_sample(const uint8_t *bytes, size_t size, const double *mil
         return -1;
     }
     struct memory_reader reader = {bytes, size, 0};
-    struct sampler sampler = {av, milliseconds, count, 0, width, height, shown, context, NULL, 0, NULL, {1, 1000}};
+    struct sampler sampler = {av, milliseconds, count, 0, width, height, shown, context, NULL, NULL, 0, 0,
+                              NULL, {1, 1000}};
     const int buffer_size = 1 << 16;
     int result = -1;
     AVFormatContext *format = NULL;
@@ -142,20 +156,21 @@ int stretchgif_video_sample(const uint8_t *bytes, size_t size, const double *mil
     if (av->avcodec_open2(decoder, codec, NULL) < 0) goto failed;
     packet = av->av_packet_alloc();
     frame = av->av_frame_alloc();
-    if (!packet || !frame) goto failed;
+    sampler.held = av->av_frame_alloc();
+    if (!packet || !frame || !sampler.held) goto failed;
     while (av->av_read_frame(format, packet) >= 0) {
         int status = packet->stream_index == stream ? av->avcodec_send_packet(decoder, packet) : 0;
         av->av_packet_unref(packet);
-        if (status < 0 || drain(&sampler, decoder, frame) != 0) goto failed;
+        if (status < 0 || drain(&sampler, decoder, &frame) != 0) goto failed;
     }
-    if (av->avcodec_send_packet(decoder, NULL) < 0 || drain(&sampler, decoder, frame) != 0) goto failed;
-    if (!sampler.has_shown) goto failed;
-    emit(&sampler, -1);
+    if (av->avcodec_send_packet(decoder, NULL) < 0 || drain(&sampler, decoder, &frame) != 0) goto failed;
+    if (!sampler.has_shown || emit(&sampler, -1) != 0) goto failed;
     result = 0;
 failed:
     if (result != 0) snprintf(message, message_size, "FFmpeg could not read the video back");
     if (sampler.scaler) av->sws_freeContext(sampler.scaler);
     av->av_frame_free(&frame);
+    av->av_frame_free(&sampler.held);
     av->av_packet_free(&packet);
     av->avcodec_free_context(&decoder);
     if (format) av->avformat_close_input(&format);
