@@ -32,12 +32,7 @@ struct FrameStream<Source: FrameSource> {
 
     /// The next batch of frames, or nil after the last.
     mutating func nextBatch() -> (range: Range<Int>, frames: [Pixmap])? {
-        guard nextBatchIndex < batches.count else { return nil }
-        let range = batches[nextBatchIndex]
-        nextBatchIndex += 1
-        // Let the previous batch go before painting this one, so memory holds one batch, not two.
-        current = nil
-        let inputs = source.inputs(atSeconds: Array(times[range]))
+        guard let (range, inputs) = advance() else { return nil }
         let source = self.source
         let frames = repeated.outputs(for: inputs) { positions in
             pool.map(0..<positions.count) { k, painter in source.paint(inputs[positions[k]], with: &painter) }
@@ -64,11 +59,7 @@ struct FrameStream<Source: FrameSource> {
     mutating func nextExtras<Extra: Sendable>(
         computing extra: @Sendable (_ index: Int, _ frame: Pixmap) -> Extra
     ) -> (range: Range<Int>, extras: [Extra])? {
-        guard nextBatchIndex < batches.count else { return nil }
-        let range = batches[nextBatchIndex]
-        nextBatchIndex += 1
-        current = nil
-        let inputs = source.inputs(atSeconds: Array(times[range]))
+        guard let (range, inputs) = advance() else { return nil }
         let source = self.source
         var computed: [Extra] = []
         // Only the last painted frame is kept (as `repeated`'s carry into the next batch); the others are dropped on
@@ -87,6 +78,16 @@ struct FrameStream<Source: FrameSource> {
         let carried = frames.count - computed.count
         let leading = (0..<carried).map { extra(range.lowerBound + $0, frames[$0]) }
         return (range, leading + computed)
+    }
+
+    /// Moves to the next batch, or nil after the last: its frame indices and the frame inputs at its instants. The
+    /// previous batch is let go first, so memory holds one batch, not two.
+    private mutating func advance() -> (range: Range<Int>, inputs: [Source.Input])? {
+        guard nextBatchIndex < batches.count else { return nil }
+        let range = batches[nextBatchIndex]
+        nextBatchIndex += 1
+        current = nil
+        return (range, source.inputs(atSeconds: Array(times[range])))
     }
 
     /// Frame `index`; indices must not go back to an earlier batch than the last one asked for.
