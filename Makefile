@@ -22,7 +22,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLES := stretchy stretchy-parallax stretchy-step2 news-digest grid stretch-weights short-content profile \
            social-profile listing album music-album post-feed settings
 
-.PHONY: all deps bench-deps build demo test check fuzz samples bench bench-swift api api-check clean
+.PHONY: all deps bench-deps build demo test check fuzz samples bench bench-lzw bench-swift api api-check clean
 
 all: build
 
@@ -114,6 +114,10 @@ samples: build
 bench-swift: bench-deps
 	bash scripts/bench-swift.sh
 
+## bench-lzw: the lossy LZW pass against giflib's lossless coder on the default demo's patches (CPU time, ratios).
+bench-lzw: bench-deps build
+	bash scripts/bench-lzw.sh
+
 ## bench: compare our pipeline with ffmpeg, gifsicle and ImageMagick on the default demo and on a constant-motion
 ## gesture, then every output format against its usual tool (gifsicle --lossy, ffmpeg's x264, img2webp), then the
 ## stages. Ours and the peers run in interleaved rounds (RUNS=3); each row has wall and CPU time and the load other
@@ -121,6 +125,7 @@ bench-swift: bench-deps
 bench: bench-deps build
 	bash scripts/bench.sh
 	bash scripts/bench-formats.sh
+	bash scripts/bench-lzw.sh
 	bash scripts/bench-swift.sh
 
 clean:

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "Layout", package: "stretchgif"),
                 .product(name: "Raster", package: "stretchgif"),
                 .product(name: "StretchTypes", package: "stretchgif"),
+                .product(name: "GIF", package: "stretchgif"),
             ],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     ],

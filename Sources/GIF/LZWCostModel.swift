@@ -12,13 +12,15 @@ enum LZWCostModel {
     private static let hashSlots = 8192
     /// Marks an empty slot: key 0xFFFFF with code 0xFFF, a code that is never inserted.
     private static let emptySlot = UInt32.max
+    /// Entries of a walk's scratch block: the hash slots, then a recent child per code (`SizeWalk.recent`).
+    private static let walkEntries = hashSlots + 4096
 
     /// Bytes of the whole image-data block for `pixels` (one LZW stream, rows concatenated) with the given
     /// LZW minimum code size (2...8; every pixel must be < 2^minimumCodeSize): the code-size byte, the
     /// data sub-blocks with their length bytes, and the block terminator.
     static func imageDataByteCount(_ pixels: [UInt8], minimumCodeSize: Int) -> Int {
         let bits = pixels.withUnsafeBufferPointer { pixels in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: hashSlots) { table in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: walkEntries) { table in
                 var walk = SizeWalk(table: table.baseAddress!, minimumCodeSize: minimumCodeSize)  // capacity > 0
                 if let start = pixels.first {
                     walk.start(start)
@@ -35,10 +37,10 @@ enum LZWCostModel {
     /// the time of one (docs/gif.md#lzw-size-model).
     static func imageDataByteCounts(_ pixels: [UInt8], minimumCodeSizes sizes: (Int, Int)) -> (Int, Int) {
         let bits = pixels.withUnsafeBufferPointer { pixels in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * hashSlots) { tables in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * walkEntries) { tables in
                 let base = tables.baseAddress!  // capacity > 0
                 var first = SizeWalk(table: base, minimumCodeSize: sizes.0)
-                var second = SizeWalk(table: base + hashSlots, minimumCodeSize: sizes.1)
+                var second = SizeWalk(table: base + walkEntries, minimumCodeSize: sizes.1)
                 if let start = pixels.first {
                     first.start(start)
                     second.start(start)
@@ -57,6 +59,11 @@ enum LZWCostModel {
     private struct SizeWalk {
         /// Its dictionary: open addressing on `current << 8 | pixel`, each slot `key << 12 | code`; `hashSlots` long.
         let table: UnsafeMutablePointer<UInt32>
+        /// Per code, the child the walk last reached from it as `pixel << 16 | child` (`noChild` for none): one load
+        /// and one compare for the common step instead of a hash probe, as `LZWTrie` does
+        /// (docs/gif.md#within-12-of-giflib). Follows `table` in the caller's block, 4096 long.
+        let recent: UnsafeMutablePointer<UInt32>
+        let firstFreeCode: Int
         let endCode: Int
         var current: UInt32 = 0
         /// Whether a first pixel started a string (an empty stream has no last string to emit).
@@ -67,8 +74,12 @@ enum LZWCostModel {
         /// A walk whose leading clear code is counted, its dictionary emptied.
         init(table: UnsafeMutablePointer<UInt32>, minimumCodeSize: Int) {
             self.table = table
+            recent = table + hashSlots
             endCode = (1 << minimumCodeSize) + 1
             nextCode = endCode + 1
+            firstFreeCode = nextCode
+            // A learnt code's entry is set when it is learnt; the single indices' start empty.
+            recent.initialize(repeating: Self.noChild, count: firstFreeCode)
             codes = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
             codes.emit(nextCode: nextCode)
             table.initialize(repeating: emptySlot, count: hashSlots)
@@ -83,6 +94,11 @@ enum LZWCostModel {
         /// Extends the current string by `pixel`, or emits it and learns string + pixel (clearing when full).
         @inline(__always)
         mutating func step(_ pixel: UInt8) {
+            let cached = recent[Int(current)]
+            if cached >> 16 == UInt32(pixel) {
+                current = cached & 0xFFFF
+                return
+            }
             let key = current << 8 | UInt32(pixel)
             // Multiplicative hash (Knuth's golden-ratio constant), top 13 bits of 32.
             var slot = Int((key &* 2_654_435_761) >> 19)
@@ -92,21 +108,28 @@ enum LZWCostModel {
                 entry = table[slot]
             }
             if entry != emptySlot {
+                recent[Int(current)] = UInt32(pixel) << 16 | entry & 0xFFF
                 current = entry & 0xFFF
                 return
             }
             codes.emit(nextCode: nextCode)
-            current = UInt32(pixel)
             if nextCode >= maximumCode {
                 codes.emit(nextCode: nextCode)  // clear code; the dictionary starts over
                 nextCode = endCode + 1
                 codes.restart()
                 table.update(repeating: emptySlot, count: hashSlots)
+                recent.update(repeating: Self.noChild, count: firstFreeCode)
             } else {
                 table[slot] = key << 12 | UInt32(nextCode)
+                recent[Int(current)] = UInt32(pixel) << 16 | UInt32(nextCode)
+                recent[nextCode] = Self.noChild
                 nextCode += 1
             }
+            current = UInt32(pixel)
         }
+
+        /// A code without a recent child: child 0 and a pixel no 8-bit index equals.
+        static let noChild: UInt32 = 0xFFFF_0000
 
         /// Counts the last string (if any pixel came) and the end-of-information code; returns all bits.
         mutating func finish() -> Int {

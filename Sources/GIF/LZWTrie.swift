@@ -6,7 +6,7 @@
 /// either learns "string + next index" or, once the next free code has reached `LZWCostModel.maximumCode`, is
 /// cleared instead (giflib writes a clear code and starts over). `LZWCodeWidths` sizes the emitted codes.
 ///
-/// Its four tables live in one 52 KiB block that the trie owns (it cannot be copied, so the block is freed exactly
+/// Its six tables live in one 196 KiB block that the trie owns (it cannot be copied, so the block is freed exactly
 /// once, when the trie ends): `LossyLZW` probes them once per pixel, and plain pointers keep those probes free of the
 /// bounds and uniqueness checks that arrays in a mutated struct pay (docs/gif.md#lossy-lzw).
 struct LZWTrie: ~Copyable {
@@ -30,34 +30,50 @@ struct LZWTrie: ~Copyable {
     /// Exact lookups: open addressing on `parent << 8 | index` (as `LZWCostModel` does), each slot `key << 12 | code`;
     /// `slotCount` entries.
     private let slots: UnsafeMutablePointer<UInt32>
-    /// Per code: its most recently learnt child, or `none`.
+    /// Per code: the child last learnt or looked up and that child's last index, as `index << 16 | child`
+    /// (`noChild` when it has none), so the walk's common step, "does the string go on the way it last did", is one
+    /// load and one compare.
+    private let recentChild: UnsafeMutablePointer<UInt32>
+    /// Per code: its most recently learnt child, or `none` (the head of its children's list).
     private let firstChild: UnsafeMutablePointer<UInt16>
     /// Per code: the next older child of its parent, or `none`.
     private let nextSibling: UnsafeMutablePointer<UInt16>
     /// Per code: the index its string ends with.
     private let lastIndex: UnsafeMutablePointer<UInt8>
+    /// Per code, `maskWords` words: bit `k` of word `w` is set when the code has a child ending with index
+    /// `64 * w + k`. A string end tests these against the indices close enough to stand for the pixel, so a string
+    /// with no such child is known without walking its children (docs/gif.md#within-12-of-giflib).
+    private let childMasks: UnsafeMutablePointer<UInt64>
 
     /// Hash slots: a power of two at least twice the 4096 codes (load <= 0.5).
     private static let slotCount = 8192
     /// An empty slot: key 0xFFFFF with code 0xFFF, a code that is never learnt.
     private static let emptySlot = UInt32.max
-    /// Bytes of the block: the slots, then the two 16-bit and the one 8-bit table of `capacity` entries.
-    private static let blockBytes = slotCount * 4 + capacity * (2 + 2 + 1)
+    /// A code without children in `recentChild`: child `none`, and an index no 8-bit index equals.
+    private static let noChild: UInt32 = 0xFFFF_0000
+    /// Words of a code's child mask: one bit per index of a 256-colour table.
+    static let maskWords = maximumChildren / 64
+    /// Bytes of the block: the slots, the child masks, then the 32-bit, the two 16-bit and the 8-bit table of `capacity`
+    /// entries.
+    private static let blockBytes = slotCount * 4 + capacity * maskWords * 8 + capacity * (4 + 2 + 2 + 1)
 
     /// An empty dictionary for indices below `2^minimumCodeSize` (2...8), the leading clear code emitted;
-    /// `pixelCount` (the pixels the stream will code) only sizes the packer's first allocation.
+    /// `pixelCount` (the pixels the stream will code) sizes the packer's buffer.
     init(minimumCodeSize: Int, pixelCount: Int) {
         firstFreeCode = (1 << minimumCodeSize) + 2
         nextCode = firstFreeCode
         widths = LZWCodeWidths(minimumCodeSize: minimumCodeSize)
-        // A string per 4 pixels at about 12 bits each: most patches fit the first allocation.
-        packer = LZWCodePacker(minimumCodeSize: minimumCodeSize, expectedBytes: pixelCount / 4 * 12 / 8)
-        block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: MemoryLayout<UInt32>.alignment)
+        packer = LZWCodePacker(minimumCodeSize: minimumCodeSize, pixelCount: pixelCount)
+        block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: MemoryLayout<UInt64>.alignment)
         slots = block.initializeMemory(as: UInt32.self, repeating: Self.emptySlot, count: Self.slotCount)
-        let tables = block + Self.slotCount * 4
-        firstChild = tables.initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
-        nextSibling = (tables + Self.capacity * 2).initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
-        lastIndex = (tables + Self.capacity * 4).initializeMemory(as: UInt8.self, repeating: 0, count: Self.capacity)
+        // A code's mask is cleared when the code is learnt, so only the single indices' masks start cleared.
+        childMasks = (block + Self.slotCount * 4).bindMemory(to: UInt64.self, capacity: Self.capacity * Self.maskWords)
+        childMasks.initialize(repeating: 0, count: firstFreeCode * Self.maskWords)
+        let tables = block + Self.slotCount * 4 + Self.capacity * Self.maskWords * 8
+        recentChild = tables.initializeMemory(as: UInt32.self, repeating: Self.noChild, count: Self.capacity)
+        firstChild = (tables + Self.capacity * 4).initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
+        nextSibling = (tables + Self.capacity * 6).initializeMemory(as: UInt16.self, repeating: Self.none, count: Self.capacity)
+        lastIndex = (tables + Self.capacity * 8).initializeMemory(as: UInt8.self, repeating: 0, count: Self.capacity)
         emit(clearCode)
     }
 
@@ -75,18 +91,27 @@ struct LZWTrie: ~Copyable {
 
     /// The code of `code`'s string followed by `index`, or `none` when the dictionary does not hold it.
     ///
-    /// The most recently learnt child is tried first: each (string, index) pair is learnt at most once, so when its
-    /// index matches it is the answer, found with two loads from small tables instead of a hash probe.
+    /// The child the walk last reached from `code` is tried first: each (string, index) pair is learnt at most once,
+    /// so when its index matches it is the answer, found with one load instead of a hash probe. Then the child mask
+    /// answers "no such child" without a probe. A hash hit becomes the string's recent child: a cache that changes
+    /// which lookups are fast, never an answer (docs/gif.md#within-12-of-giflib).
     @inline(__always)
     func child(of code: Int, index: UInt8) -> Int {
-        let newest = Int(firstChild[code])
-        if newest != Int(Self.none) && lastIndex[newest] == index { return newest }
+        let recent = recentChild[code]
+        if recent >> 16 == UInt32(index) { return Int(recent & 0xFFFF) }
+        // The child mask answers "no such child" (every string end) without probing the hash table.
+        if childMasks[code &* Self.maskWords &+ Int(index >> 6)] & (1 &<< UInt64(index & 63)) == 0 {
+            return Int(Self.none)
+        }
         let key = UInt32(truncatingIfNeeded: code) << 8 | UInt32(index)
         var slot = Self.slot(of: key)
         while true {
             let entry = slots[slot]
             if entry == Self.emptySlot { return Int(Self.none) }
-            if entry >> 12 == key { return Int(entry & 0xFFF) }
+            if entry >> 12 == key {
+                recentChild[code] = UInt32(index) << 16 | entry & 0xFFF
+                return Int(entry & 0xFFF)
+            }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
     }
@@ -103,6 +128,11 @@ struct LZWTrie: ~Copyable {
     @inline(__always)
     func nextSibling(of child: Int) -> Int { Int(nextSibling[child]) }
 
+    /// Word `word` (0..<`maskWords`) of `code`'s child mask: bit `k` set when `code` has a child ending with index
+    /// `64 * word + k`.
+    @inline(__always)
+    func childMask(of code: Int, word: Int) -> UInt64 { childMasks[code &* Self.maskWords &+ word] }
+
     /// The index `code`'s string ends with (for a child code).
     @inline(__always)
     func lastIndex(of code: Int) -> UInt8 { lastIndex[code] }
@@ -115,7 +145,9 @@ struct LZWTrie: ~Copyable {
         if nextCode >= LZWCostModel.maximumCode {
             emit(clearCode)
             widths.restart()
+            recentChild.update(repeating: Self.noChild, count: nextCode)
             firstChild.update(repeating: Self.none, count: nextCode)
+            childMasks.update(repeating: 0, count: firstFreeCode * Self.maskWords)
             slots.update(repeating: Self.emptySlot, count: Self.slotCount)
             nextCode = firstFreeCode
         } else {
@@ -126,6 +158,9 @@ struct LZWTrie: ~Copyable {
             lastIndex[nextCode] = index
             nextSibling[nextCode] = firstChild[code]
             firstChild[code] = UInt16(truncatingIfNeeded: nextCode)
+            recentChild[code] = UInt32(index) << 16 | UInt32(truncatingIfNeeded: nextCode)
+            childMasks[code &* Self.maskWords &+ Int(index >> 6)] |= 1 &<< UInt64(index & 63)
+            (childMasks + nextCode &* Self.maskWords).update(repeating: 0, count: Self.maskWords)
             nextCode += 1
         }
     }

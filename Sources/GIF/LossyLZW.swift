@@ -81,12 +81,14 @@ struct LossyLZW: Sendable, Equatable {
                             candidates in
                             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LossyPass.toleranceSlots) {
                                 memo in
-                                var pass = LossyPass(
-                                    lossy: self, pixels: pixels, width: width, exact: exact, table: table,
-                                    transparentIndex: transparentIndex, output: output, candidates: candidates,
-                                    memo: memo, minimumCodeSize: minimumCodeSize)
-                                pass.run()
-                                return pass.trie.packer.imageData()
+                                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: LossyPass.nearWords) { near in
+                                    var pass = LossyPass(
+                                        lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                                        transparentIndex: transparentIndex, output: output, candidates: candidates,
+                                        memo: memo, near: near, minimumCodeSize: minimumCodeSize)
+                                    pass.run()
+                                    return pass.trie.packer.imageData()
+                                }
                             }
                         }
                     }
@@ -103,7 +105,15 @@ struct LossyLZW: Sendable, Equatable {
 /// children within the cap `T(N)` (a bound every pixel's tolerance stays under) with their errors, so a pixel's own
 /// tolerance is computed only when some child could take its place, and ranking the candidates reads them back
 /// instead of walking the children and measuring their colours again (docs/gif.md#cost-of-the-pass).
-private struct LossyPass: ~Copyable {
+///
+/// When a pixel's exact colour is its own index's colour in the table (every pixel the encoder passes but a
+/// transparent one), the walk is replaced by masks: the indices within the cap of that colour (`nearRow`, worked out
+/// once per index and patch) against the string's child mask (`LZWTrie.childMask`), so a string with no close child,
+/// the common case, ends after a few word tests; one close child is looked up, several are picked from the list by
+/// their bits (docs/gif.md#within-12-of-giflib). The choice does not depend on the order in which candidates are
+/// visited: the closest is the smallest error then the lowest index, and the ranked one the furthest reach, then the
+/// closest.
+struct LossyPass: ~Copyable {
     /// A child of the current string whose colour is within the cap of the pixel's exact colour.
     struct Candidate {
         var child: Int32
@@ -129,6 +139,15 @@ private struct LossyPass: ~Copyable {
     let memo: UnsafeMutableBufferPointer<Int>
     /// The first pixel of the row `tolerance(at:)` last looked at.
     var rowStart = 0
+    /// Words of a child mask that the table's indices use (1...`LZWTrie.maskWords`).
+    let maskWords: Int
+    /// `nearWords` words: per table index `e`, `LZWTrie.maskWords` words with a bit for every index (not the
+    /// transparent one) whose colour is within the cap of `table[e]`, filled when `e` is first asked for; then
+    /// `LZWTrie.maskWords` words with bit `e` set once row `e` is filled.
+    let near: UnsafeMutableBufferPointer<UInt64>
+
+    /// Words of `near`: a row per possible index, and the filled rows' bits.
+    static let nearWords = (LZWTrie.maximumChildren + 1) * LZWTrie.maskWords
 
     /// Slots of the tolerance memo: a power of two above `LossyLZW.lookahead`, so the pixels from the walk's
     /// position to the end of its look-ahead never share a slot.
@@ -137,7 +156,7 @@ private struct LossyPass: ~Copyable {
     init(lossy: LossyLZW, pixels: UnsafeBufferPointer<UInt8>, width: Int, exact: UnsafeBufferPointer<PaletteColor>,
          table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, output: UnsafeMutableBufferPointer<UInt8>,
          candidates: UnsafeMutableBufferPointer<Candidate>, memo: UnsafeMutableBufferPointer<Int>,
-         minimumCodeSize: Int) {
+         near: UnsafeMutableBufferPointer<UInt64>, minimumCodeSize: Int) {
         self.lossy = lossy
         self.pixels = pixels
         self.width = max(1, width)
@@ -147,6 +166,10 @@ private struct LossyPass: ~Copyable {
         self.candidates = candidates
         self.memo = memo
         memo.initialize(repeating: -1)
+        self.near = near
+        // Only the filled-row bits need a value before use; each row is written whole before it is read.
+        (near.baseAddress! + LZWTrie.maximumChildren * LZWTrie.maskWords).initialize(repeating: 0, count: LZWTrie.maskWords)
+        maskWords = min(LZWTrie.maskWords, max(1, (table.count + 63) / 64))
         transparent = transparentIndex ?? -1
         trie = LZWTrie(minimumCodeSize: minimumCodeSize, pixelCount: pixels.count)
     }
@@ -165,11 +188,14 @@ private struct LossyPass: ~Copyable {
                 current = extended
                 continue
             }
-            let (child, index) = rankedSubstitute(for: current, at: i)
-            if child != Int(LZWTrie.none) {
-                output[i] = index
-                current = child
-                continue
+            let close = closeChildren(of: current, at: i)
+            if close.count > 0 {
+                let (child, index) = rankedSubstitute(for: current, at: i, close: close)
+                if child != Int(LZWTrie.none) {
+                    output[i] = index
+                    current = child
+                    continue
+                }
             }
             trie.end(current, before: wanted)
             current = Int(wanted)
@@ -179,25 +205,59 @@ private struct LossyPass: ~Copyable {
 
     /// The child of `code` (and its index) that may stand for pixel `i`, or `none`: within the pixel's tolerance,
     /// then reaching furthest ahead, then the smallest error, then the lowest index.
-    mutating func rankedSubstitute(for code: Int, at i: Int) -> (child: Int, index: UInt8) {
-        var child = trie.firstChild(of: code)
-        guard child != Int(LZWTrie.none) else { return (child, 0) }
-        // One walk over the children keeps those within the cap, in the order of the list.
-        let target = exact[i], cap = lossy.cap
+    mutating func rankedSubstitute(for code: Int, at i: Int, close: CloseChildren) -> (child: Int, index: UInt8) {
+        let target = exact[i]
         var count = 0
-        repeat {
-            let index = Int(trie.lastIndex(of: child))
-            let error = Self.distance(table[index], target)
-            if error <= cap && index != transparent {
-                candidates[count] = Candidate(child: Int32(truncatingIfNeeded: child),
-                                              index: Int32(truncatingIfNeeded: index),
-                                              error: Int32(truncatingIfNeeded: error))
-                count += 1
+        if close.own >= 0 {
+            // The close children, from the masks: one is looked up, several are picked out of the children's list
+            // by their bits (a list step is cheaper than a hash probe per child).
+            let row = nearRow(close.own)
+            let (closeCount, onlyIndex) = (close.count, close.lowest)
+            if closeCount == 1 {
+                candidates[0] = Candidate(
+                    child: Int32(truncatingIfNeeded: trie.child(of: code, index: UInt8(truncatingIfNeeded: onlyIndex))),
+                    index: Int32(truncatingIfNeeded: onlyIndex),
+                    error: Int32(truncatingIfNeeded: Self.distance(table[onlyIndex], target)))
+                count = 1
+            } else if closeCount > 1 {
+                var child = trie.firstChild(of: code)
+                while child != Int(LZWTrie.none) {
+                    let index = Int(trie.lastIndex(of: child))
+                    if row[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 {
+                        candidates[count] = Candidate(child: Int32(truncatingIfNeeded: child),
+                                                      index: Int32(truncatingIfNeeded: index),
+                                                      error: Int32(truncatingIfNeeded: Self.distance(table[index], target)))
+                        count += 1
+                    }
+                    child = trie.nextSibling(of: child)
+                }
             }
-            child = trie.nextSibling(of: child)
-        } while child != Int(LZWTrie.none)
+        } else {
+            // One walk over the children keeps those within the cap, in the order of the list.
+            let cap = lossy.cap
+            var child = trie.firstChild(of: code)
+            while child != Int(LZWTrie.none) {
+                let index = Int(trie.lastIndex(of: child))
+                let error = Self.distance(table[index], target)
+                if error <= cap && index != transparent {
+                    candidates[count] = Candidate(child: Int32(truncatingIfNeeded: child),
+                                                  index: Int32(truncatingIfNeeded: index),
+                                                  error: Int32(truncatingIfNeeded: error))
+                    count += 1
+                }
+                child = trie.nextSibling(of: child)
+            }
+        }
         guard count > 0 else { return (Int(LZWTrie.none), 0) }
-        let limit = tolerance(at: i)
+        // Every tolerance is at least the floor: when no candidate's error is above a floor above 0, all qualify
+        // whatever the neighbours, and the tolerance is not worked out.
+        var limit = 0
+        if lossy.floor > 0 {
+            var largest = 0
+            for k in 0..<count { largest = max(largest, Int(candidates[k].error)) }
+            if largest <= lossy.floor { limit = lossy.floor }
+        }
+        if limit == 0 { limit = tolerance(at: i) }
         guard limit > 0 else { return (Int(LZWTrie.none), 0) }
         // The closest candidate within the tolerance (smallest error, then lowest index), and how many there are;
         // the ones within it move to the front, in order.
@@ -233,20 +293,45 @@ private struct LossyPass: ~Copyable {
     /// The child of `code` that may stand for pixel `i` unranked, or `none`: the smallest error within the pixel's
     /// tolerance, then the lowest index.
     mutating func closestSubstitute(for code: Int, at i: Int) -> Int {
-        var child = trie.firstChild(of: code)
-        guard child != Int(LZWTrie.none) else { return child }
         // The closest child within the cap; the tolerance, at most the cap, decides whether it qualifies.
         let target = exact[i]
         var best = Int(LZWTrie.none), bestIndex = 0, bestError = lossy.cap + 1
-        repeat {
-            let index = Int(trie.lastIndex(of: child))
-            let error = Self.distance(table[index], target)
-            if (error < bestError || (error == bestError && index < bestIndex)) && index != transparent {
-                (best, bestIndex, bestError) = (child, index, error)
+        let own = exactIndex(at: i)
+        if own >= 0 {
+            // The close children from the masks: one is looked up, several are picked out of the list by their bits.
+            let row = nearRow(own)
+            let close = closeChildren(of: code, row: row, own: own)
+            let (closeCount, onlyIndex) = (close.count, close.lowest)
+            if closeCount == 1 {
+                best = trie.child(of: code, index: UInt8(truncatingIfNeeded: onlyIndex))
+                bestError = Self.distance(table[onlyIndex], target)
+            } else if closeCount > 1 {
+                var child = trie.firstChild(of: code)
+                while child != Int(LZWTrie.none) {
+                    let index = Int(trie.lastIndex(of: child))
+                    if row[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 {
+                        let error = Self.distance(table[index], target)
+                        if error < bestError || (error == bestError && index < bestIndex) {
+                            (best, bestIndex, bestError) = (child, index, error)
+                        }
+                    }
+                    child = trie.nextSibling(of: child)
+                }
             }
-            child = trie.nextSibling(of: child)
-        } while child != Int(LZWTrie.none)
+        } else {
+            var child = trie.firstChild(of: code)
+            while child != Int(LZWTrie.none) {
+                let index = Int(trie.lastIndex(of: child))
+                let error = Self.distance(table[index], target)
+                if (error < bestError || (error == bestError && index < bestIndex)) && index != transparent {
+                    (best, bestIndex, bestError) = (child, index, error)
+                }
+                child = trie.nextSibling(of: child)
+            }
+        }
         guard best != Int(LZWTrie.none) else { return best }
+        // Within a floor above 0, the child qualifies whatever the neighbours.
+        if lossy.floor > 0 && bestError <= lossy.floor { return best }
         let limit = tolerance(at: i)
         return limit > 0 && bestError <= limit ? best : Int(LZWTrie.none)
     }

@@ -1,5 +1,7 @@
 // stretchgif-bench: times ScrollSim, Layout and the painter, each against a peer measured in the same run,
 // and prints a Markdown report. Usage: stretchgif-bench [--repetitions N] [--out DIR]
+//   stretchgif-bench --lzw FILE.gif [--lossy N]... [--rounds N]   the lossy LZW pass against giflib (LZWBench)
+//   stretchgif-bench --lzw FILE.gif --lzw-only giflib|lossy [--lossy N]   one coder once, for callgrind
 import Foundation
 @testable import Raster
 
@@ -7,6 +9,10 @@ var repetitions = 15
 /// `--profile N`: paint the measured frames N times each with our renderer and exit (for `perf record`).
 var profileFrames: Int?
 var outputFolder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchgif-bench").path
+var lzwFile: String?
+var lzwOnly: String?
+var lzwLevels: [Int] = []
+var lzwRounds = 5
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -28,8 +34,24 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         outputFolder = value
+    case "--lzw", "--lzw-only", "--lossy", "--rounds":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write("\(argument) expects a value\n".data(using: .utf8)!)
+            exit(2)
+        }
+        switch argument {
+        case "--lzw": lzwFile = value
+        case "--lzw-only": lzwOnly = value
+        default:
+            guard let number = Int(value), (argument == "--lossy" ? 1...200 : 1...1000).contains(number) else {
+                FileHandle.standardError.write("\(argument) expects a positive integer\n".data(using: .utf8)!)
+                exit(2)
+            }
+            if argument == "--lossy" { lzwLevels.append(number) } else { lzwRounds = number }
+        }
     case "-h", "--help":
         print("usage: stretchgif-bench [--repetitions N] [--out DIR] [--profile N]")
+        print("       stretchgif-bench --lzw FILE.gif [--lossy N]... [--rounds N] [--lzw-only giflib|lossy]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument '\(argument)'\n".data(using: .utf8)!)
@@ -38,6 +60,15 @@ while let argument = arguments.popFirst() {
 }
 
 do {
+    if let lzwFile {
+        let levels = lzwLevels.isEmpty ? [20] : lzwLevels
+        if let lzwOnly {
+            try LZWBench.runOnce(path: lzwFile, coder: lzwOnly, level: levels[0])
+        } else {
+            try LZWBench.run(path: lzwFile, levels: levels, rounds: lzwRounds)
+        }
+        exit(0)
+    }
     let fixtures = try Fixtures.load()
     if let profileFrames {
         try RasterBench.profile(fixtures: fixtures, frames: profileFrames)

@@ -1,0 +1,67 @@
+/// The masks that tell a string end, in a few word tests, whether the string has a child close enough to stand for the
+/// pixel (docs/gif.md#within-12-of-giflib).
+extension LossyPass {
+    /// The children of a string within the cap of a pixel's exact colour, as the masks tell.
+    struct CloseChildren {
+        /// The pixel's own index (`exactIndex(at:)`), or -1 when the masks do not apply and the children are walked.
+        var own: Int
+        /// 0, 1, or 2 for two or more (also when `own` is -1: the walk decides).
+        var count: Int
+        /// The lowest such child's index when `count` is 1.
+        var lowest: Int
+    }
+
+    /// The children of `code` within the cap of pixel `i`'s exact colour.
+    @inline(__always)
+    mutating func closeChildren(of code: Int, at i: Int) -> CloseChildren {
+        let own = exactIndex(at: i)
+        guard own >= 0 else { return CloseChildren(own: -1, count: 2, lowest: -1) }
+        return closeChildren(of: code, row: nearRow(own), own: own)
+    }
+
+    /// The children of `code` that the mask `row` (the near row of index `own`) holds.
+    @inline(__always)
+    func closeChildren(of code: Int, row: UnsafeMutablePointer<UInt64>, own: Int) -> CloseChildren {
+        var count = 0, lowest = -1
+        for word in 0..<maskWords {
+            let bits = trie.childMask(of: code, word: word) & row[word]
+            guard bits != 0 else { continue }
+            if count > 0 || bits & (bits &- 1) != 0 { return CloseChildren(own: own, count: 2, lowest: lowest) }
+            count = 1
+            lowest = word &<< 6 | bits.trailingZeroBitCount
+        }
+        return CloseChildren(own: own, count: count, lowest: lowest)
+    }
+
+    /// Pixel `i`'s own index when its exact colour is that index's colour in the table and it is not the transparent
+    /// index, else -1 (the children are then walked).
+    @inline(__always)
+    func exactIndex(at i: Int) -> Int {
+        let own = Int(pixels[i])
+        guard own != transparent else { return -1 }
+        let colour = table[own], target = exact[i]
+        return colour.r == target.r && colour.g == target.g && colour.b == target.b ? own : -1
+    }
+
+    /// The row of `near` for table index `own`: the indices (not the transparent one) within the cap of its colour.
+    @inline(__always)
+    mutating func nearRow(_ own: Int) -> UnsafeMutablePointer<UInt64> {
+        let row = near.baseAddress! + own &* LZWTrie.maskWords
+        let filled = near.baseAddress! + LZWTrie.maximumChildren &* LZWTrie.maskWords + own >> 6
+        let bit: UInt64 = 1 &<< UInt64(own & 63)
+        if filled.pointee & bit == 0 {
+            fillNearRow(row, colour: table[own])
+            filled.pointee |= bit
+        }
+        return row
+    }
+
+    /// Writes the mask of the indices within the cap of `colour` to `row`.
+    func fillNearRow(_ row: UnsafeMutablePointer<UInt64>, colour: PaletteColor) {
+        let cap = lossy.cap
+        row.update(repeating: 0, count: LZWTrie.maskWords)
+        for index in 0..<min(table.count, LZWTrie.maximumChildren) where index != transparent {
+            if Self.distance(table[index], colour) <= cap { row[index >> 6] |= 1 &<< UInt64(index & 63) }
+        }
+    }
+}
