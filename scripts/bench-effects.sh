@@ -5,6 +5,8 @@
 # hyperfine in the same run. The difference over the frame count is the blur's cost per frame. Usage:
 #   bash scripts/bench-effects.sh [path/to/stretchgif]
 set -euo pipefail
+# Debian's Python, where `make bench-deps` installs Pillow and numpy (a pyenv python3 first on PATH has neither).
+PYTHON=${PYTHON:-$([ -x /usr/bin/python3 ] && echo /usr/bin/python3 || echo python3)}
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/stretchgif}
 RUNS=${RUNS:-10}
@@ -19,7 +21,7 @@ for scale in 1 3; do
   hyperfine --runs "$RUNS" --warmup 1 --export-json "$WORK/s$scale.json" \
     "$BIN frames $WORK/blur.yaml $flags -o $WORK/blur.rgb" \
     "$BIN frames $WORK/plain.yaml $flags -o $WORK/plain.rgb" >/dev/null
-  python3 - "$WORK/s$scale.json" "$scale" "$FRAMES" <<'PY'
+  "$PYTHON" - "$WORK/s$scale.json" "$scale" "$FRAMES" <<'PY'
 import json, sys
 runs = json.load(open(sys.argv[1]))["results"]
 blur, plain = (r["median"] for r in runs)

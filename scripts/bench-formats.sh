@@ -23,6 +23,8 @@
 # Environment (all optional): BIN (default <repo>/.build/release/stretchgif), SCENE (stretchy), FPS (50),
 # LOSSY (80), QUALITY (80), RUNS (3), WORK (output folder; default a new mktemp folder), UPDATE_README=1.
 set -euo pipefail
+# Debian's Python, where `make bench-deps` installs Pillow and numpy (a pyenv python3 first on PATH has neither).
+PYTHON=${PYTHON:-$([ -x /usr/bin/python3 ] && echo /usr/bin/python3 || echo python3)}
 
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(dirname "$SCRIPT_DIR")
@@ -40,7 +42,7 @@ die() { echo "bench-formats: $*" >&2; exit 1; }
 for tool in ffmpeg gifsicle img2webp webpmux python3; do
     command -v "$tool" >/dev/null 2>&1 || die "'$tool' is missing: run make bench-deps"
 done
-python3 -c 'import PIL' 2>/dev/null || die "Pillow is missing: install the Debian package python3-pil"
+"$PYTHON" -c 'import PIL' 2>/dev/null || die "Pillow is missing: install the Debian package python3-pil"
 [ -x "$BIN" ] || die "no executable at $BIN: build it first (make build)"
 [[ $FPS =~ ^[1-9][0-9]*$ ]] && [ $((100 % FPS)) -eq 0 ] || die "FPS must divide 100, got '$FPS'"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive whole number, got '$RUNS'"
@@ -91,9 +93,9 @@ rounds "$RUNS" "${LABELS[@]}"
 measure_quality() {
     local label=$1 file=$2 kind=$3 expanded="$WORK/$1.expanded.rgb" line
     case "$kind" in
-    gif) line=$(python3 "$HELPER" expand "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
-    webp) line=$(python3 "$HELPER" expandwebp "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
-    video) line=$(python3 "$HELPER" video "$file" "$W" "$H" "$NSRC" "$expanded") ;;
+    gif) line=$("$PYTHON" "$HELPER" expand "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
+    webp) line=$("$PYTHON" "$HELPER" expandwebp "$file" "$W" "$H" "$NSRC" "$FPS" "$expanded") ;;
+    video) line=$("$PYTHON" "$HELPER" video "$file" "$W" "$H" "$NSRC" "$expanded") ;;
     esac || die "$label: $file does not line up with the source frames"
     ffmpeg -hide_banner -nostats -nostdin \
         -f rawvideo -pix_fmt rgb24 -s "${W}x${H}" -r "$FPS" -i "$expanded" "${RAWIN[@]}" \
@@ -176,6 +178,6 @@ if [ "${UPDATE_README:-0}" = 1 ]; then
         echo
         sed '1d;2{/^$/d}' "$WORK/formats.md"
     } >"$WORK/readme-block.md"
-    python3 "$HELPER" replace-block "$ROOT/README.md" formats "$WORK/readme-block.md"
+    "$PYTHON" "$HELPER" replace-block "$ROOT/README.md" formats "$WORK/readme-block.md"
     echo "bench-formats: updated the formats block of $ROOT/README.md"
 fi

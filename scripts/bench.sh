@@ -35,6 +35,8 @@
 #   IM_ROUNDS      rounds that time ImageMagick (default 1: at 30-40 s a run it is timed once, in the first round)
 #   UPDATE_README=1  write this run's report into README.md between <!-- bench:begin --> and <!-- bench:end -->
 set -euo pipefail
+# Debian's Python, where `make bench-deps` installs Pillow and numpy (a pyenv python3 first on PATH has neither).
+PYTHON=${PYTHON:-$([ -x /usr/bin/python3 ] && echo /usr/bin/python3 || echo python3)}
 
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(dirname "$SCRIPT_DIR")
@@ -77,7 +79,7 @@ fi
 [ -n "$IM" ] && "$IM" -version 2>/dev/null | grep -q ImageMagick ||
     die "ImageMagick (magick or convert) is missing: install the Debian package 'imagemagick' (sudo apt-get install -y imagemagick)"
 HAVE_NUMPY=1
-python3 -c 'import numpy' 2>/dev/null || HAVE_NUMPY=0
+"$PYTHON" -c 'import numpy' 2>/dev/null || HAVE_NUMPY=0
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive whole number, got '$RUNS'"
 [[ $IM_ROUNDS =~ ^[1-9][0-9]*$ ]] || die "IM_ROUNDS must be a positive whole number, got '$IM_ROUNDS'"
 [[ $FPS =~ ^[1-9][0-9]*$ ]] && [ $((100 % FPS)) -eq 0 ] ||
@@ -101,7 +103,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a == "n/a" || b == "n/a" || b == 0
 # quality DIR TOOL SRC W H NSRC STILL : lines $DIR/TOOL.gif up with SRC by instant; sets Q_SSIM, Q_PSNR, Q_FRAMES.
 quality() {
     local dir=$1 tool=$2 src=$3 w=$4 h=$5 nsrc=$6 still=$7 gif="$1/$2.gif" expanded="$1/$2.expanded.rgb" line
-    line=$(python3 "$HELPER" expand "$gif" "$w" "$h" "$nsrc" "$FPS" "$expanded") ||
+    line=$("$PYTHON" "$HELPER" expand "$gif" "$w" "$h" "$nsrc" "$FPS" "$expanded") ||
         die "$gif does not line up with the source frames (see above)"
     Q_FRAMES=$(sed -E 's/.*stored=([0-9]+).*/\1/' <<<"$line")
     ffmpeg -hide_banner -nostats -nostdin \
@@ -119,10 +121,10 @@ quality() {
         ok = (s ~ /^[0-9.]+$/ && s >= 0 && s <= 1) && (p == "inf" || (p ~ /^[0-9.]+$/ && p > 0)); exit ok ? 0 : 1 }' ||
         die "$gif: implausible SSIM '$Q_SSIM' or PSNR '$Q_PSNR'"
     local check=""
-    [ "$HAVE_NUMPY" = 1 ] && check=", numpy whole-sequence PSNR $(python3 "$HELPER" psnr "$expanded" "$src") dB"
+    [ "$HAVE_NUMPY" = 1 ] && check=", numpy whole-sequence PSNR $("$PYTHON" "$HELPER" psnr "$expanded" "$src") dB"
     echo "bench: $gif: $line; SSIM $Q_SSIM, PSNR $Q_PSNR dB$check"
     if [ -n "$still" ]; then
-        python3 "$HELPER" still "$expanded" "$w" "$h" "$still" "$dir/still-$tool.ppm"
+        "$PYTHON" "$HELPER" still "$expanded" "$w" "$h" "$still" "$dir/still-$tool.ppm"
         ffmpeg -v error -nostdin -y -i "$dir/still-$tool.ppm" "$dir/still-$tool.png"
         rm -f "$dir/still-$tool.ppm"
     fi
@@ -175,7 +177,7 @@ ffmpeg -v error -nostdin -y $rawin -i ${dir@Q}/palette.png -lavfi '[0:v][1:v]pal
         ssim[$tool]=$Q_SSIM psnr[$tool]=$Q_PSNR frames[$tool]=$Q_FRAMES
     done
     if [ -n "$still" ]; then
-        python3 "$HELPER" still "$src" "$w" "$h" "$still" "$dir/still-source.ppm"
+        "$PYTHON" "$HELPER" still "$src" "$w" "$h" "$still" "$dir/still-source.ppm"
         ffmpeg -v error -nostdin -y -i "$dir/still-source.ppm" "$dir/still-source.png"
         rm -f "$dir/still-source.ppm"
         ffmpeg -v error -nostdin -y -i "$dir/still-source.png" -i "$dir/still-ours.png" -i "$dir/still-ffmpeg.png" \
@@ -197,7 +199,7 @@ ffmpeg -v error -nostdin -y $rawin -i ${dir@Q}/palette.png -lavfi '[0:v][1:v]pal
     summarize "$case-imagemagick"
     local im_row=("$S_WALL" "$S_CPU" "$S_LOAD / $S_LOAD_MAX" "$(mb "$S_KB")")
     local seconds
-    seconds=$(python3 "$HELPER" info "$dir/ours.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+    seconds=$("$PYTHON" "$HELPER" info "$dir/ours.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
     C_BYTES_OURS=$(bytes_of "$dir/ours.gif") C_BYTES_GS=$(bytes_of "$dir/gifsicle.gif")
     C_SSIM_OURS=${ssim[ours]} C_SSIM_FF=${ssim[ffmpeg]}
     C_WALL_RATIO=$(ratio "$ow" "$ff_w") C_CPU_RATIO=$(ratio "$oc" "$ff_c")
@@ -245,8 +247,8 @@ if [ "$FLAT" = 1 ]; then
     if MEASURE_SOFT=1 rounds 1 flat-1x flat-many; then
         summarize flat-1x; F1_SEC=$S_WALL F1_KB=$S_KB
         summarize flat-many; F4_SEC=$S_WALL F4_KB=$S_KB
-        f1=$(python3 "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
-        f4=$(python3 "$HELPER" info "$WORK/flat-many.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+        f1=$("$PYTHON" "$HELPER" info "$WORK/flat-1x.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
+        f4=$("$PYTHON" "$HELPER" info "$WORK/flat-many.gif" | sed -E 's/.*total_cs=([0-9]+).*/\1/')
         FLAT_LINE=$(awk -v a="$F1_KB" -v b="$F4_KB" -v s1="$F1_SEC" -v s4="$F4_SEC" -v d1="$f1" -v d4="$f4" -v n="$GESTURE_REPEAT" \
             'BEGIN{printf "Memory flatness (ours, gesture x1 vs x%d): %.1f MiB vs %.1f MiB peak (x%.2f) for %.2f s vs %.2f s of animation (rendered in %.2f s vs %.2f s wall)", n, a/1024, b/1024, b/a, d1/100, d4/100, s1, s4}')
     else
@@ -296,6 +298,6 @@ if [ "${UPDATE_README:-0}" = 1 ]; then
         echo
         sed '1d;2{/^$/d}' "$WORK/bench.md" | sed 's/^### /#### /'
     } >"$WORK/readme-block.md"
-    python3 "$HELPER" replace-block "$ROOT/README.md" bench "$WORK/readme-block.md"
+    "$PYTHON" "$HELPER" replace-block "$ROOT/README.md" bench "$WORK/readme-block.md"
     echo "bench: updated the performance block of $ROOT/README.md"
 fi
