@@ -205,7 +205,7 @@ public enum TemporaryOutputs {
     /// Runs `create` (which makes the file `path`: an `open` with `O_CREAT`, returning its descriptor) and lists
     /// `path` in one step under the list's lock, so `removeAll()` either sees the file or ran first, and then nothing
     /// is created: the result is (-1, ECANCELED). Otherwise the descriptor and, when it is -1, the `errno` of `create`.
-    static func create(_ path: String, _ create: () -> Int32) -> (descriptor: Int32, error: Int32) {
+    package static func create(_ path: String, _ create: () -> Int32) -> (descriptor: Int32, error: Int32) {
         state.withLock { state in
             guard !state.stopped else { return (-1, ECANCELED) }
             let descriptor = create()
@@ -216,7 +216,7 @@ public enum TemporaryOutputs {
     }
 
     /// Takes `path` off the list (searched from the newest: it is usually among the last).
-    static func unregister(_ path: String) {
+    package static func unregister(_ path: String) {
         state.withLock { state in
             if let index = state.paths.lastIndex(of: path) { state.paths.remove(at: index) }
         }

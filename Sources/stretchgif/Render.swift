@@ -60,14 +60,20 @@ struct Render: ParsableCommand {
         let paths = encodingOptions.output.isEmpty
             ? [sceneSettings.output ?? "\(scene.name)\((formatOptions.format ?? .gif).fileExtension)"]
             : encodingOptions.output
-        var targets: [OutputTarget] = []
+        var targets: [OutputTarget] = [], spools: [StandardOutputSpool] = []
+        defer { for spool in spools { spool.discard() } }
         for path in paths {
-            targets.append(path == "-"
-                ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
-                : try OutputTarget(path: path, format: formatOptions.format))
+            if path == "-" {
+                let format = formatOptions.format ?? .gif
+                let spool = try StandardOutputSpool(format: format)
+                spools.append(spool)
+                targets.append(try OutputTarget(path: spool.path, format: format))
+            } else {
+                targets.append(try OutputTarget(path: path, format: formatOptions.format))
+            }
         }
         if rotate {
-            try renderRotation(scene: scene, options: options, targets: targets)
+            try renderRotation(scene: scene, options: options, targets: targets, spools: spools)
             return
         }
         let animation = try Animation(scene: scene, options: options)
@@ -79,27 +85,32 @@ struct Render: ParsableCommand {
                 options.fps, animation.schedule.effectiveFPS))
         }
         if let maxBytes = formatOptions.maxBytes {
-            try fitEach(targets, maxBytes: maxBytes, scene: scene, options: options, quiet: quiet)
+            try fitEach(targets, spools: spools, maxBytes: maxBytes, scene: scene, options: options, quiet: quiet)
             return
         }
         var bar = ProgressBar(quiet: quiet)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try animation.encode(targets, progress: progress)
         bar.finish()
-        try Self.deliver(results, quiet: quiet) { summary, path in
+        try Self.deliver(results, spools: spools, quiet: quiet) { summary, path in
             let rendered = summary.format.isVideo ? animation.videoSchedule.frameCount : animation.frameCount
             return Self.summaryLine(summary, path: path, rendered: rendered)
         }
     }
 
-    /// Writes the in-memory output to standard output and, unless `quiet` or standard output carries a file (then
-    /// nothing else is printed there), one line per written file (`line(summary, path)`), in the targets' order.
-    static func deliver(_ results: [EncodedOutput], quiet: Bool,
+    /// Copies each spooled output (`-o -`) to standard output and, unless `quiet` or standard output carries a file
+    /// (then nothing else is printed there), prints one line per written file (`line(summary, path)`), in the
+    /// targets' order.
+    static func deliver(_ results: [EncodedOutput], spools: [StandardOutputSpool], quiet: Bool,
                         line: (OutputSummary, String) throws -> String) throws {
-        let toStandardOutput = results.contains { $0.bytes != nil }
+        let toStandardOutput = !spools.isEmpty || results.contains { $0.bytes != nil }
         for result in results {
             if let bytes = result.bytes {
                 try StandardStreams.output(bytes)
+                continue
+            }
+            if let spool = spools.first(where: { $0.path == result.summary.path }) {
+                try spool.copyToStandardOutput()
                 continue
             }
             guard !quiet, !toStandardOutput, let path = result.summary.path else { continue }
@@ -108,7 +119,8 @@ struct Render: ParsableCommand {
     }
 
     /// `--rotate`: the gesture, a quarter turn into the other orientation, the gesture again, into every output.
-    private func renderRotation(scene: StretchScene, options: RenderOptions, targets: [OutputTarget]) throws {
+    private func renderRotation(scene: StretchScene, options: RenderOptions, targets: [OutputTarget],
+                                spools: [StandardOutputSpool]) throws {
         let rotation = try RotationAnimation(scene: scene, options: options)
         printDiagnostics(rotation.before.diagnostics + rotation.after.diagnostics)
         let quiet = encodingOptions.quiet
@@ -117,7 +129,7 @@ struct Render: ParsableCommand {
         let results = try rotation.encode(targets, progress: progress)
         bar.finish()
         let parts = rotation.partFrameCounts
-        try Self.deliver(results, quiet: quiet) { summary, path in
+        try Self.deliver(results, spools: spools, quiet: quiet) { summary, path in
             let rendered = summary.format.isVideo ? rotation.videoSchedule.frameCount : rotation.frameCount
             return Self.summaryLine(summary, path: path, rendered: rendered)
                 + " (GIF frames: \(parts.before) \(rotation.before.resolvedScene.orientation.rawValue), "
@@ -137,8 +149,8 @@ struct Render: ParsableCommand {
 
     /// `--max-size`: searches each target's settings on its own (docs/formats.md#size-budget), writes the file the
     /// search chose and says which settings it took. Attempts are listed on standard error as they finish.
-    private func fitEach(_ targets: [OutputTarget], maxBytes: Int, scene: StretchScene, options: RenderOptions,
-                         quiet: Bool) throws
+    private func fitEach(_ targets: [OutputTarget], spools: [StandardOutputSpool], maxBytes: Int, scene: StretchScene,
+                         options: RenderOptions, quiet: Bool) throws
     {
         var fits: [(target: OutputTarget, fit: SizeBudget.Fit)] = []
         for target in targets {
@@ -156,14 +168,16 @@ struct Render: ParsableCommand {
             }
             fits.append((target, fit))
         }
-        // Files are written only once every search succeeded.
+        // Files are written only once every search succeeded; the chosen file (at most the budget) is in memory, so
+        // standard output gets it directly.
         for (target, fit) in fits {
             switch target.destination {
             case .memory: try StandardStreams.output(fit.bytes)
+            case .file(let path) where spools.contains(where: { $0.path == path }): try StandardStreams.output(fit.bytes)
             case .file(let path): try writeFileAtomically(fit.bytes, toFile: path)
             }
         }
-        guard !quiet, !fits.contains(where: { $0.target.destination == .memory }) else { return }
+        guard !quiet, spools.isEmpty, !fits.contains(where: { $0.target.destination == .memory }) else { return }
         for (target, fit) in fits {
             guard case .file(let path) = target.destination else { continue }
             try StandardStreams.print(Self.summaryLine(fit.summary, path: path, rendered: fit.renderedFrames)

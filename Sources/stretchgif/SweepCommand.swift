@@ -113,18 +113,24 @@ struct SweepCommand: ParsableCommand {
             }
         }
         guard !outputs.animations.isEmpty else { return }
-        var targets: [OutputTarget] = []
+        var targets: [OutputTarget] = [], spools: [StandardOutputSpool] = []
+        defer { for spool in spools { spool.discard() } }
         for chosen in outputs.animations {
             let path = chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
-            targets.append(path == "-"
-                ? OutputTarget(.memory, format: formatOptions.format ?? .gif)
-                : try OutputTarget(path: path, format: formatOptions.format))
+            if path == "-" {
+                let format = formatOptions.format ?? .gif
+                let spool = try StandardOutputSpool(format: format)
+                spools.append(spool)
+                targets.append(try OutputTarget(path: spool.path, format: format))
+            } else {
+                targets.append(try OutputTarget(path: path, format: formatOptions.format))
+            }
         }
-        var bar = ProgressBar(quiet: quiet || targets.contains { $0.destination == .memory })
+        var bar = ProgressBar(quiet: quiet || !spools.isEmpty)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try sweep.encode(targets, progress: progress)
         bar.finish()
-        try Render.deliver(results, quiet: quiet) { summary, path in
+        try Render.deliver(results, spools: spools, quiet: quiet) { summary, path in
             String(format: "wrote %@: %d x %d px, %d panels (%@), %d frames, %@ s, %@", path,
                 summary.pixelWidth, summary.pixelHeight, sweep.labels.count, sweep.labels.joined(separator: "; "),
                 summary.frames, String(format: summary.format == .gif ? "%.2f" : "%.3f",
