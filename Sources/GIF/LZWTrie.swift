@@ -159,7 +159,10 @@ struct LZWTrie: ~Copyable {
             nextSibling[nextCode] = firstChild[code]
             firstChild[code] = UInt16(truncatingIfNeeded: nextCode)
             recentChild[code] = UInt32(index) << 16 | UInt32(truncatingIfNeeded: nextCode)
-            childMasks[code &* Self.maskWords &+ Int(index >> 6)] |= 1 &<< UInt64(index & 63)
+            // Spelt out, not `|=`: Swift 6.3.1 built with -sanitize=thread at -Onone fails on the compound assignment
+            // through the pointer subscript here ("Invalid bitcast"; the ThreadSanitizer step of `make check`).
+            let maskIndex = code &* Self.maskWords &+ Int(index >> 6)
+            childMasks[maskIndex] = childMasks[maskIndex] | (1 &<< UInt64(index & 63))
             (childMasks + nextCode &* Self.maskWords).update(repeating: 0, count: Self.maskWords)
             nextCode += 1
         }
