@@ -60,18 +60,8 @@ struct Render: ParsableCommand {
         let paths = encodingOptions.output.isEmpty
             ? [sceneSettings.output ?? "\(scene.name)\((formatOptions.format ?? .gif).fileExtension)"]
             : encodingOptions.output
-        var targets: [OutputTarget] = [], spools: [StandardOutputSpool] = []
+        let (targets, spools) = try StandardOutputSpool.targets(for: paths, format: formatOptions.format)
         defer { for spool in spools { spool.discard() } }
-        for path in paths {
-            if path == "-" {
-                let format = formatOptions.format ?? .gif
-                let spool = try StandardOutputSpool(format: format)
-                spools.append(spool)
-                targets.append(try OutputTarget(path: spool.path, format: format))
-            } else {
-                targets.append(try OutputTarget(path: path, format: formatOptions.format))
-            }
-        }
         if rotate {
             try renderRotation(scene: scene, options: options, targets: targets, spools: spools)
             return

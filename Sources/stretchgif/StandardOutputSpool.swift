@@ -64,6 +64,30 @@ struct StandardOutputSpool {
         }
     }
 
+    /// The targets for the `-o` values `paths` (`-` is standard output, spooled) in `format` (nil: from each path's
+    /// extension, GIF for standard output), and the spools made for them. When one cannot be made, the spools made
+    /// before it are removed; the caller discards the rest when it is done (`discard()` after a copy does nothing).
+    static func targets(for paths: [String], format: OutputFormat?) throws
+        -> (targets: [OutputTarget], spools: [StandardOutputSpool])
+    {
+        var targets: [OutputTarget] = [], spools: [StandardOutputSpool] = []
+        do {
+            for path in paths {
+                if path == "-" {
+                    let spool = try StandardOutputSpool(format: format ?? .gif)
+                    spools.append(spool)
+                    targets.append(try OutputTarget(path: spool.path, format: format ?? .gif))
+                } else {
+                    targets.append(try OutputTarget(path: path, format: format))
+                }
+            }
+        } catch {
+            for spool in spools { spool.discard() }
+            throw error
+        }
+        return (targets, spools)
+    }
+
     /// Removes the file (nothing happens when it is gone already).
     func discard() {
         unlink(path)

@@ -113,19 +113,11 @@ struct SweepCommand: ParsableCommand {
             }
         }
         guard !outputs.animations.isEmpty else { return }
-        var targets: [OutputTarget] = [], spools: [StandardOutputSpool] = []
-        defer { for spool in spools { spool.discard() } }
-        for chosen in outputs.animations {
-            let path = chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
-            if path == "-" {
-                let format = formatOptions.format ?? .gif
-                let spool = try StandardOutputSpool(format: format)
-                spools.append(spool)
-                targets.append(try OutputTarget(path: spool.path, format: format))
-            } else {
-                targets.append(try OutputTarget(path: path, format: formatOptions.format))
-            }
+        let paths = outputs.animations.map { chosen in
+            chosen.isEmpty ? "\(scene.name)-sweep\((formatOptions.format ?? .gif).fileExtension)" : chosen
         }
+        let (targets, spools) = try StandardOutputSpool.targets(for: paths, format: formatOptions.format)
+        defer { for spool in spools { spool.discard() } }
         var bar = ProgressBar(quiet: quiet || !spools.isEmpty)
         let progress: ProgressHandler? = bar.enabled ? { bar.update($0) } : nil
         let results = try sweep.encode(targets, progress: progress)
