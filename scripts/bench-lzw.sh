@@ -2,7 +2,8 @@
 # The lossy LZW pass against giflib's lossless coder on the same patches (docs/gif.md#within-12-of-giflib):
 # renders the default demo at --lossy 0 with our binary, then `stretchgif-bench --lzw` reads its frames back,
 # prepares the patches as the encoder does, and codes them with giflib and with the pass at each level, in turns on
-# one thread, timed by thread CPU time. Prints a Markdown table of medians and ratios.
+# one thread, timed by thread CPU time. Prints a Markdown table of medians and ratios, then the floor without painting
+# (a table-lookup quantizer with ordered dither, one RGBA copy per frame, and giflib; docs/gif.md#the-floor).
 # Usage: scripts/bench-lzw.sh            (environment: BIN, our binary; ROUNDS, default 7; LEVELS, default "20 120")
 # Instruction counts, which do not depend on the machine's load, for one coder:
 #   valgrind --tool=callgrind --toggle-collect='*codeEveryPatchLossy*' \

@@ -56,20 +56,15 @@ struct FramePatch: Sendable, Equatable {
         }
         let boxWidth = maxX - minX + 1, boxHeight = maxY - minY + 1
         let boxCount = boxWidth * boxHeight
-        // The box's indices and, per pixel, 1 where it equals what is on screen (branch-free loops that vectorise).
+        // The box's indices and, per pixel, 1 where it equals what is on screen.
         var unchanged = [UInt8](repeating: 0, count: boxCount)
         let opaque = [UInt8](unsafeUninitializedCapacity: boxCount) { box, initialized in
             frame.withUnsafeBufferPointer { new in
                 screen.withUnsafeBufferPointer { old in
                     unchanged.withUnsafeMutableBufferPointer { unchanged in
                         for y in 0..<boxHeight {
-                            let source = (minY + y) * width + minX
-                            let target = y * boxWidth
-                            for x in 0..<boxWidth {
-                                let value = new[source + x]
-                                box[target + x] = value
-                                unchanged[target + x] = value == old[source + x] ? 1 : 0
-                            }
+                            Self.copyRow(from: new, screen: old, at: (minY + y) * width + minX, count: boxWidth,
+                                         into: box, flags: unchanged, at: y * boxWidth)
                         }
                     }
                 }
@@ -92,7 +87,7 @@ struct FramePatch: Sendable, Equatable {
             patch.pixels = opaque.withUnsafeBufferPointer { opaque in
                 unchanged.withUnsafeBufferPointer { unchanged in
                     [UInt8](unsafeUninitializedCapacity: boxCount) { masked, initialized in
-                        for i in 0..<boxCount { masked[i] = unchanged[i] != 0 ? maskedIndex : opaque[i] }
+                        Self.mask(opaque, unchanged: unchanged, with: maskedIndex, into: masked)
                         initialized = boxCount
                     }
                 }
@@ -100,6 +95,55 @@ struct FramePatch: Sendable, Equatable {
             patch.transparentIndex = transparent
         }
         return patch
+    }
+
+    /// Copies `count` indices of `frame` from `source` into `box` at `target`, and sets `flags` there to 1 where
+    /// the index equals `screen`'s at the same place, 0 elsewhere: sixteen at a time with SIMD compares (the plain
+    /// loop did not vectorise), the tail one by one.
+    @inline(__always)
+    private static func copyRow(from frame: UnsafeBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>, at source: Int,
+                                count: Int, into box: UnsafeMutableBufferPointer<UInt8>,
+                                flags: UnsafeMutableBufferPointer<UInt8>, at target: Int) {
+        guard let new = frame.baseAddress, let old = screen.baseAddress, let out = box.baseAddress,
+              let same = flags.baseAddress else { return }
+        typealias Lanes = SIMD16<UInt8>
+        let zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
+        var x = 0
+        while x + Lanes.scalarCount <= count {
+            let value = UnsafeRawPointer(new + source + x).loadUnaligned(as: Lanes.self)
+            let before = UnsafeRawPointer(old + source + x).loadUnaligned(as: Lanes.self)
+            UnsafeMutableRawPointer(out + target + x).storeBytes(of: value, as: Lanes.self)
+            UnsafeMutableRawPointer(same + target + x).storeBytes(of: zero.replacing(with: one, where: value .== before),
+                                                                  as: Lanes.self)
+            x += Lanes.scalarCount
+        }
+        while x < count {
+            let value = new[source + x]
+            out[target + x] = value
+            same[target + x] = value == old[source + x] ? 1 : 0
+            x += 1
+        }
+    }
+
+    /// `masked[i]` = `maskedIndex` where `unchanged[i]` is set, else `box[i]` (all three `box.count` long), sixteen at
+    /// a time.
+    private static func mask(_ box: UnsafeBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<UInt8>, with maskedIndex: UInt8,
+                             into masked: UnsafeMutableBufferPointer<UInt8>) {
+        guard let values = box.baseAddress, let flags = unchanged.baseAddress, let out = masked.baseAddress else { return }
+        typealias Lanes = SIMD16<UInt8>
+        let count = box.count
+        let zero = Lanes(repeating: 0), mask = Lanes(repeating: maskedIndex)
+        var i = 0
+        while i + Lanes.scalarCount <= count {
+            let value = UnsafeRawPointer(values + i).loadUnaligned(as: Lanes.self)
+            let flag = UnsafeRawPointer(flags + i).loadUnaligned(as: Lanes.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: value.replacing(with: mask, where: flag .!= zero), as: Lanes.self)
+            i += Lanes.scalarCount
+        }
+        while i < count {
+            out[i] = flags[i] != 0 ? maskedIndex : values[i]
+            i += 1
+        }
     }
 
     /// Index changes along `box` (row-major, across row ends) as it is, and with every pixel whose `unchanged` flag

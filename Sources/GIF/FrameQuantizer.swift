@@ -70,13 +70,13 @@ package struct FrameQuantizer: Sendable {
                             if key != lastKey {
                                 lastKey = key
                                 let slot = QuantizeCache.slot(key)
-                                if let hit = cache.lookup(key, slot: slot) {
+                                if let hit = cache.lookup(slot) {
                                     (first, second, level) = hit
                                 } else {
                                     (first, second, level) = ordered
                                         ? Self.orderedAnswer(palette, r: Int(r), g: Int(g), b: Int(b), strength: strength)
                                         : Self.nearestAnswer(palette, r: Int(r), g: Int(g), b: Int(b))
-                                    cache.store(key, slot: slot, first: first, second: second, level: level)
+                                    cache.store(slot, first: first, second: second, level: level)
                                 }
                             }
                             out[p] = bayer[bayerRow + (x & tileMask)] < level ? second : first

@@ -58,18 +58,7 @@ package struct PreparedGIFFrame: Sendable {
     private static func lossyBlock(_ patch: FramePatch, localColors: [PaletteColor]?, frame: [UInt8], canvasWidth: Int,
                                    level: Int, palette: Palette) -> [UInt8] {
         let table = localColors ?? (0..<palette.paddedCount).map { palette[$0] }
-        let count = patch.width * patch.height
-        let exact = [PaletteColor](unsafeUninitializedCapacity: count) { exact, initialized in
-            frame.withUnsafeBufferPointer { frame in
-                palette.colors.withUnsafeBufferPointer { colors in
-                    for y in 0..<patch.height {
-                        let source = (patch.top + y) * canvasWidth + patch.left, target = y * patch.width
-                        for x in 0..<patch.width { exact[target + x] = colors[Int(frame[source + x])] }
-                    }
-                }
-            }
-            initialized = count
-        }
+        let exact = exactColors(of: patch, frame: frame, canvasWidth: canvasWidth, palette: palette)
         let choice = LossyLZW(level: level).choose(
             pixels: patch.pixels, width: patch.width, exact: exact, table: table,
             transparentIndex: patch.transparentIndex,
@@ -77,5 +66,46 @@ package struct PreparedGIFFrame: Sendable {
         var chosen = patch
         chosen.pixels = choice.pixels
         return GIFImageBlock.assemble(chosen, localColors: localColors, imageData: choice.imageData)
+    }
+
+    /// Per pixel of `patch`, the palette colour of `frame` (`canvasWidth` wide) under it. Each colour is written as
+    /// one 4-byte store of `r | g << 8 | b << 16` whose last byte lands on the next colour's red, which the next store
+    /// writes (rows follow each other in the result); the last colour is written alone. Where colours are not laid
+    /// out as three bytes r, g, b, one colour at a time.
+    static func exactColors(of patch: FramePatch, frame: [UInt8], canvasWidth: Int,
+                                    palette: Palette) -> [PaletteColor] {
+        let count = patch.width * patch.height
+        let packed = MemoryLayout<PaletteColor>.stride == 3 && MemoryLayout<PaletteColor>.offset(of: \.g) == 1
+            && MemoryLayout<PaletteColor>.offset(of: \.b) == 2
+        let words = palette.colors.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 }
+        return [PaletteColor](unsafeUninitializedCapacity: count) { exact, initialized in
+            frame.withUnsafeBufferPointer { frame in
+                palette.colors.withUnsafeBufferPointer { colors in
+                    words.withUnsafeBufferPointer { words in
+                        guard packed, count > 0, let base = exact.baseAddress else {
+                            for y in 0..<patch.height {
+                                let source = (patch.top + y) * canvasWidth + patch.left, target = y * patch.width
+                                for x in 0..<patch.width { exact[target + x] = colors[Int(frame[source + x])] }
+                            }
+                            return
+                        }
+                        let raw = UnsafeMutableRawPointer(base)
+                        for y in 0..<patch.height {
+                            let source = (patch.top + y) * canvasWidth + patch.left, target = y * patch.width
+                            // The whole buffer's last colour is left to the plain store below.
+                            let end = y == patch.height - 1 ? patch.width - 1 : patch.width
+                            // Wrapping arithmetic: every offset is below `count` (no overflow checks in the loop).
+                            for x in 0..<end {
+                                raw.storeBytes(of: words[Int(frame[source &+ x])], toByteOffset: 3 &* (target &+ x),
+                                               as: UInt32.self)
+                            }
+                        }
+                        let last = (patch.top + patch.height - 1) * canvasWidth + patch.left + patch.width - 1
+                        exact[count - 1] = colors[Int(frame[last])]
+                    }
+                }
+            }
+            initialized = count
+        }
     }
 }

@@ -125,4 +125,24 @@ struct PreparedGIFFrameTests {
             _ = try PreparedGIFFrame(indices: [0, 1, 2], previous: nil, options: options, palette: palette)
         }
     }
+
+    @Test func theExactColoursUnderAPatchAreTheFramesColours() throws {
+        // Patches at the canvas edges and inside it, one pixel to whole rows: the 4-byte stores must leave every
+        // colour, the last one too, as the frame's index says.
+        let palette = try Self.palette(200)
+        var random = SeededGenerator(state: 17)
+        let canvasWidth = 37, canvasHeight = 9
+        let frame = (0..<(canvasWidth * canvasHeight)).map { _ in UInt8(random.next() % 200) }
+        for (left, top, width, height) in [(0, 0, 1, 1), (36, 8, 1, 1), (0, 0, 37, 9), (5, 2, 17, 1), (3, 4, 1, 5),
+                                           (20, 1, 17, 8)] {
+            let patch = FramePatch(left: left, top: top, width: width, height: height,
+                                   pixels: [UInt8](repeating: 0, count: width * height), transparentIndex: nil)
+            var expected: [PaletteColor] = []
+            for y in top..<(top + height) {
+                for x in left..<(left + width) { expected.append(palette.colors[Int(frame[y * canvasWidth + x])]) }
+            }
+            let exact = PreparedGIFFrame.exactColors(of: patch, frame: frame, canvasWidth: canvasWidth, palette: palette)
+            #expect(exact == expected, "patch \(width)x\(height) at (\(left), \(top))")
+        }
+    }
 }

@@ -28,6 +28,8 @@ enum LZWBench {
         var height: Int
         var palette: Palette
         var patches: [Patch]
+        /// The frames as shown (RGB), what the floor's quantizer maps.
+        var canvases: [[UInt8]]
         var pixelCount: Int { patches.reduce(0) { $0 + $1.patch.pixels.count } }
     }
 
@@ -73,7 +75,8 @@ enum LZWBench {
             }
             patches.append(Patch(patch: patch, localColors: localColors, table: localColors ?? padded, exact: exact))
         }
-        return Input(width: frames.width, height: frames.height, palette: palette, patches: patches)
+        return Input(width: frames.width, height: frames.height, palette: palette, patches: patches,
+                     canvases: frames.canvases)
     }
 
     /// Codes every patch with giflib; the total bytes of the image blocks.
@@ -104,6 +107,28 @@ enum LZWBench {
         return bytes
     }
 
+    /// The floor's other work on every frame (docs/gif.md#the-floor): the table-lookup quantizer with ordered dither,
+    /// and one copy of the frame's RGBA (the painter's output handed on). Returns a checksum so nothing is optimised away.
+    @inline(never)
+    static func floorQuantizeEveryFrame(_ input: Input, quantizer: FloorQuantizer) -> Int {
+        var checksum = 0
+        for canvas in input.canvases {
+            let copy = [UInt8](unsafeUninitializedCapacity: canvas.count / 3 * 4) { rgba, initialized in
+                canvas.withUnsafeBufferPointer { rgb in
+                    for p in 0..<(canvas.count / 3) {
+                        rgba[4 * p] = rgb[3 * p]; rgba[4 * p + 1] = rgb[3 * p + 1]; rgba[4 * p + 2] = rgb[3 * p + 2]
+                        rgba[4 * p + 3] = 255
+                    }
+                }
+                initialized = canvas.count / 3 * 4
+            }
+            checksum &+= Int(copy[copy.count / 2])
+            let indices = quantizer.quantize(rgb: canvas, width: input.width, height: input.height)
+            checksum &+= Int(indices[indices.count / 2])
+        }
+        return checksum
+    }
+
     /// This thread's CPU time in seconds.
     static func threadCPUSeconds() -> Double {
         var time = timespec()
@@ -122,7 +147,12 @@ enum LZWBench {
         FileHandle.standardError.write("lzw: patch pixels \(bySize.joined(separator: ", "))\n".data(using: .utf8)!)
         var giflibSeconds: [Double] = [], giflibBytes = 0
         var lossySeconds = [[Double]](repeating: [], count: levels.count), lossyBytes = [Int](repeating: 0, count: levels.count)
+        var floorSeconds: [Double] = []
+        let floorQuantizer = FloorQuantizer(palette: input.palette)
         for _ in 0..<rounds {
+            let floorStart = threadCPUSeconds()
+            _ = floorQuantizeEveryFrame(input, quantizer: floorQuantizer)
+            floorSeconds.append(threadCPUSeconds() - floorStart)
             var start = threadCPUSeconds()
             giflibBytes = try codeEveryPatchWithGiflib(input)
             giflibSeconds.append(threadCPUSeconds() - start)
@@ -141,6 +171,11 @@ enum LZWBench {
             print("| lossy pass, `--lossy \(level)` | \(lossyBytes[k]) | \(String(format: "%.3f", median)) | "
                 + "\(String(format: "%.2f", median / giflib)) |")
         }
+        let floor = Measurement(seconds: floorSeconds).median
+        print("")
+        print("Floor without painting (docs/gif.md#the-floor), \(input.canvases.count) frames: table-lookup quantizer with "
+            + "ordered dither and one RGBA copy \(String(format: "%.3f", floor)) s + giflib "
+            + "\(String(format: "%.3f", giflib)) s = \(String(format: "%.3f", floor + giflib)) s CPU")
     }
 
     /// One coder once (for callgrind): `giflib` or `lossy` at `level`.

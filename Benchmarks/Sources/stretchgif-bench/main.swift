@@ -1,6 +1,6 @@
 // stretchgif-bench: times ScrollSim, Layout and the painter, each against a peer measured in the same run,
 // and prints a Markdown report. Usage: stretchgif-bench [--repetitions N] [--out DIR]
-//   stretchgif-bench --lzw FILE.gif [--lossy N]... [--rounds N]   the lossy LZW pass against giflib (LZWBench)
+//   stretchgif-bench --lzw FILE.gif [--lossy N]... [--rounds N]   the lossy LZW pass against giflib (LZWBench), and the floor
 //   stretchgif-bench --lzw FILE.gif --lzw-only giflib|lossy [--lossy N]   one coder once, for callgrind
 import Foundation
 @testable import Raster
