@@ -42,11 +42,15 @@ package struct PaletteBuilder: Sendable {
         // so the order of flushing changes nothing.
         var pending = [UInt64](repeating: Self.emptyPending, count: 1 << Self.pendingBits)
         pending.withUnsafeMutableBufferPointer { pending in
-            rgba.withUnsafeBufferPointer { src in
-                var runKey = UInt32(src[0]) << 16 | UInt32(src[1]) << 8 | UInt32(src[2])
+            rgba.withUnsafeBytes { src in
+                // A pixel's bytes r, g, b, a as one load; byte-swapped and shifted, the key 0xRRGGBB.
+                func keyAt(_ p: Int) -> UInt32 {
+                    UInt32(littleEndian: src.loadUnaligned(fromByteOffset: p &* 4, as: UInt32.self)).byteSwapped >> 8
+                }
+                var runKey = keyAt(0)
                 var runLength = 0
                 for p in 0..<pixels {
-                    let key = UInt32(src[4 * p]) << 16 | UInt32(src[4 * p + 1]) << 8 | UInt32(src[4 * p + 2])
+                    let key = keyAt(p)
                     if key == runKey {
                         runLength += 1
                     } else {
