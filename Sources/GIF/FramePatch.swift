@@ -101,8 +101,8 @@ struct FramePatch: Sendable, Equatable {
     /// the index equals `screen`'s at the same place, 0 elsewhere: sixteen at a time with SIMD compares (the plain
     /// loop did not vectorise), the tail one by one.
     @inline(__always)
-    private static func copyRow(from frame: UnsafeBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>, at source: Int,
-                                count: Int, into box: UnsafeMutableBufferPointer<UInt8>,
+    private static func copyRow(from frame: UnsafeBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>,
+                                at source: Int, count: Int, into box: UnsafeMutableBufferPointer<UInt8>,
                                 flags: UnsafeMutableBufferPointer<UInt8>, at target: Int) {
         guard let new = frame.baseAddress, let old = screen.baseAddress, let out = box.baseAddress,
               let same = flags.baseAddress else { return }
@@ -113,8 +113,8 @@ struct FramePatch: Sendable, Equatable {
             let value = UnsafeRawPointer(new + source + x).loadUnaligned(as: Lanes.self)
             let before = UnsafeRawPointer(old + source + x).loadUnaligned(as: Lanes.self)
             UnsafeMutableRawPointer(out + target + x).storeBytes(of: value, as: Lanes.self)
-            UnsafeMutableRawPointer(same + target + x).storeBytes(of: zero.replacing(with: one, where: value .== before),
-                                                                  as: Lanes.self)
+            let flags = zero.replacing(with: one, where: value .== before)
+            UnsafeMutableRawPointer(same + target + x).storeBytes(of: flags, as: Lanes.self)
             x += Lanes.scalarCount
         }
         while x < count {
@@ -127,8 +127,8 @@ struct FramePatch: Sendable, Equatable {
 
     /// `masked[i]` = `maskedIndex` where `unchanged[i]` is set, else `box[i]` (all three `box.count` long), sixteen at
     /// a time.
-    private static func mask(_ box: UnsafeBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<UInt8>, with maskedIndex: UInt8,
-                             into masked: UnsafeMutableBufferPointer<UInt8>) {
+    private static func mask(_ box: UnsafeBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<UInt8>,
+                             with maskedIndex: UInt8, into masked: UnsafeMutableBufferPointer<UInt8>) {
         guard let values = box.baseAddress, let flags = unchanged.baseAddress, let out = masked.baseAddress else { return }
         typealias Lanes = SIMD16<UInt8>
         let count = box.count
@@ -137,7 +137,8 @@ struct FramePatch: Sendable, Equatable {
         while i + Lanes.scalarCount <= count {
             let value = UnsafeRawPointer(values + i).loadUnaligned(as: Lanes.self)
             let flag = UnsafeRawPointer(flags + i).loadUnaligned(as: Lanes.self)
-            UnsafeMutableRawPointer(out + i).storeBytes(of: value.replacing(with: mask, where: flag .!= zero), as: Lanes.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: value.replacing(with: mask, where: flag .!= zero),
+                                                        as: Lanes.self)
             i += Lanes.scalarCount
         }
         while i < count {

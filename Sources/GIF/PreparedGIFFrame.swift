@@ -73,7 +73,7 @@ package struct PreparedGIFFrame: Sendable {
     /// writes (rows follow each other in the result); the last colour is written alone. Where colours are not laid
     /// out as three bytes r, g, b, one colour at a time.
     static func exactColors(of patch: FramePatch, frame: [UInt8], canvasWidth: Int,
-                                    palette: Palette) -> [PaletteColor] {
+                            palette: Palette) -> [PaletteColor] {
         let count = patch.width * patch.height
         let packed = MemoryLayout<PaletteColor>.stride == 3 && MemoryLayout<PaletteColor>.offset(of: \.g) == 1
             && MemoryLayout<PaletteColor>.offset(of: \.b) == 2

@@ -12,8 +12,8 @@ struct QuantizeCache {
     static let slotBits = 16
     /// Bits of a scrambled key not given by its slot.
     private static let tagBits = 24 - slotBits
-    /// Odd, so multiplying by it modulo 2^24 is a bijection; the low 24 bits of Knuth's golden-ratio constant
-    /// (TAOCP vol. 3, 6.4), which spreads neighbouring colours over the slots.
+    /// Odd, so multiplying by it modulo 2^24 is a bijection (multiplicative hashing, Knuth TAOCP vol. 3, 6.4); its set
+    /// bits are spread over all three bytes, so a change in any channel moves the slot.
     private static let scramble: UInt32 = 0x79_B1B9
     /// Set in every stored word's level byte (levels are 0...64), so an empty slot (0) never matches.
     private static let storedFlag: UInt32 = 0x80

@@ -54,7 +54,9 @@ import Testing
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
-        guard maxX >= 0 else { return FramePatch(left: 0, top: 0, width: 1, height: 1, pixels: [frame[0]], transparentIndex: nil) }
+        guard maxX >= 0 else {
+            return FramePatch(left: 0, top: 0, width: 1, height: 1, pixels: [frame[0]], transparentIndex: nil)
+        }
         var box: [UInt8] = [], unchanged: [Bool] = []
         for y in minY...maxY {
             for x in minX...maxX {
@@ -65,10 +67,12 @@ import Testing
         let opaque = FramePatch(left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1, pixels: box,
                                 transparentIndex: nil)
         let usedByChanges = Set(box.indices.filter { !unchanged[$0] }.map { Int(box[$0]) })
-        guard let transparent = reservedSlot ?? (0..<min(paletteCount, 256)).first(where: { !usedByChanges.contains($0) }),
-              transparent < 256 else { return opaque }
+        let lowestUnused = (0..<min(paletteCount, 256)).first { !usedByChanges.contains($0) }
+        guard let transparent = reservedSlot ?? lowestUnused, transparent < 256 else { return opaque }
         let masked = box.indices.map { unchanged[$0] ? UInt8(transparent) : box[$0] }
-        func changes(_ values: [UInt8]) -> Int { (1..<max(values.count, 1)).filter { values[$0] != values[$0 - 1] }.count }
+        func changes(_ values: [UInt8]) -> Int {
+            (1..<max(values.count, 1)).filter { values[$0] != values[$0 - 1] }.count
+        }
         guard changes(masked) < changes(box) else { return opaque }
         var patch = opaque
         patch.pixels = masked

@@ -141,7 +141,8 @@ struct PreparedGIFFrameTests {
             for y in top..<(top + height) {
                 for x in left..<(left + width) { expected.append(palette.colors[Int(frame[y * canvasWidth + x])]) }
             }
-            let exact = PreparedGIFFrame.exactColors(of: patch, frame: frame, canvasWidth: canvasWidth, palette: palette)
+            let exact = PreparedGIFFrame.exactColors(of: patch, frame: frame, canvasWidth: canvasWidth,
+                                                     palette: palette)
             #expect(exact == expected, "patch \(width)x\(height) at (\(left), \(top))")
         }
     }

@@ -27,7 +27,9 @@ import Testing
         let key: UInt32 = 0x12_3456
         let slot = QuantizeCache.slot(key)
         // Another colour with the same slot (a different tag).
-        let collider = try #require((UInt32(0)..<(1 << 24)).first { $0 != key && QuantizeCache.slot($0).index == slot.index })
+        let collider = try #require((UInt32(0)..<(1 << 24)).first {
+            $0 != key && QuantizeCache.slot($0).index == slot.index
+        })
         cache.store(slot, first: 200, second: 7, level: 64)
         #expect(cache.lookup(slot).map { [$0.first, $0.second, $0.level] } == [200, 7, 64])
         #expect(cache.lookup(QuantizeCache.slot(collider)) == nil)

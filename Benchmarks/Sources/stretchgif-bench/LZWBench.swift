@@ -173,8 +173,8 @@ enum LZWBench {
         }
         let floor = Measurement(seconds: floorSeconds).median
         print("")
-        print("Floor without painting (docs/gif.md#the-floor), \(input.canvases.count) frames: table-lookup quantizer with "
-            + "ordered dither and one RGBA copy \(String(format: "%.3f", floor)) s + giflib "
+        print("Floor without painting (docs/gif.md#the-floor), \(input.canvases.count) frames: "
+            + "table-lookup quantizer with ordered dither and one RGBA copy \(String(format: "%.3f", floor)) s + giflib "
             + "\(String(format: "%.3f", giflib)) s = \(String(format: "%.3f", floor + giflib)) s CPU")
     }
 
