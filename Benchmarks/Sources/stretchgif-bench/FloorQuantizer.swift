@@ -25,14 +25,16 @@ struct FloorQuantizer {
             rgb.withUnsafeBufferPointer { rgb in
                 table.withUnsafeBufferPointer { table in
                     offsets.withUnsafeBufferPointer { offsets in
+                        // Wrapping arithmetic throughout: every offset is in range, so the loop pays no overflow
+                        // checks (a floor should be the least work, not Swift's checked default).
                         for y in 0..<height {
-                            let row = (y & 7) * 8
+                            let row = (y & 7) &* 8, rowStart = y &* width
                             for x in 0..<width {
-                                let p = y * width + x, d = offsets[row + (x & 7)]
-                                let r = min(max(Int16(rgb[3 * p]) + d, 0), 255)
-                                let g = min(max(Int16(rgb[3 * p + 1]) + d, 0), 255)
-                                let b = min(max(Int16(rgb[3 * p + 2]) + d, 0), 255)
-                                out[p] = table[Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)]
+                                let p = rowStart &+ x, d = offsets[row &+ (x & 7)], o = p &* 3
+                                let r = min(max(Int16(rgb[o]) &+ d, 0), 255)
+                                let g = min(max(Int16(rgb[o &+ 1]) &+ d, 0), 255)
+                                let b = min(max(Int16(rgb[o &+ 2]) &+ d, 0), 255)
+                                out[p] = table[Int(r &>> 3) &<< 10 | Int(g &>> 3) &<< 5 | Int(b &>> 3)]
                             }
                         }
                     }
