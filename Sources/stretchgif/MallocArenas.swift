@@ -13,14 +13,14 @@ enum MallocArenas {
     /// (64 Mi pixels x 4 bytes, docs/library.md#memory), so one frame's canvas, freed, is there for the next.
     static let keptFreeBytes: Int32 = 256 << 20
 
-    /// Sets the limit, and makes freed blocks reusable however large; call before any thread starts.
+    /// Limits the arenas to `count` and makes freed blocks reusable however large; call before any thread starts.
     ///
     /// glibc serves a block above its mapping threshold (at most 32 MiB) from a mapping of its own and unmaps it when
     /// freed, so the next frame's canvas of the same size faults in and zeroes every page again: `render --width
     /// 1500`, which paints 3000 x 6496 canvases of 78 MB, took 4.8 million page faults and 8.5 s of system time in
     /// 35 s of CPU. Served from the heap, and the heap's free top kept up to `keptFreeBytes`, the canvas is reused:
     /// 0.3 s of system time, the same peak (docs/library.md#memory).
-    static func limit() {
+    static func configure() {
         _ = stretchgif_limit_malloc_arenas(count)
         _ = stretchgif_reuse_freed_blocks(keptFreeBytes)
     }

@@ -31,7 +31,7 @@ struct StretchGIF: ParsableCommand {
     /// Runs the command; every failure is reported as one line on standard error with a non-zero exit status
     /// (64 for bad flags, 1 for everything else); help and version go through ArgumentParser as usual.
     static func main() {
-        MallocArenas.limit()
+        MallocArenas.configure()
         let interruption = Interruption.install()
         defer { withExtendedLifetime(interruption) {} }
         do {

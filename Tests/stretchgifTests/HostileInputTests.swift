@@ -27,6 +27,8 @@ struct HostileInputTests {
         let errorLines: [Substring]
         /// The run's own peak resident memory (its VmHWM, sampled every 5 ms until it exits), in KiB.
         let peakKiB: Int
+        /// The run's minor page faults (wait4's `ru_minflt`).
+        let minorFaults: Int
     }
 
     /// Runs the command with `arguments` (standard error into `errorFile`, standard output discarded) through
@@ -69,7 +71,7 @@ struct HostileInputTests {
         // WIFEXITED / WEXITSTATUS, spelled out (the C macros are not imported).
         let exited = status & 0x7F == 0
         return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), exited: exited,
-                       errorLines: text.split(separator: "\n"), peakKiB: peak)
+                       errorLines: text.split(separator: "\n"), peakKiB: peak, minorFaults: usage.ru_minflt)
     }
 
     /// The child's own peak resident memory so far: VmHWM of /proc/PID/status (0 once it has exited). wait4's
