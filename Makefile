@@ -10,12 +10,11 @@ BIN        := .build/$(CONFIG)/stretchgif
 # fallback fonts for what Inter lacks (Noto Color Emoji, Noto Sans CJK, Noto Sans Hebrew etc.; see docs/fonts.md).
 # python3-pil, python3-numpy: tests read pages, frames and files back with Debian's Python (/usr/bin/python3), Pillow
 # and numpy (SSIM, area averaging and timing recomputed independently). Chromium and its
-# chromedriver run the preview page's browser test (docs/preview.md#tested-in-a-browser). libcurl4-openssl-dev:
-# `make build` links Foundation statically, and its networking half links libcurl (docs/library.md#the-commands-binary).
+# chromedriver run the preview page's browser test (docs/preview.md#tested-in-a-browser).
 DEB_PACKAGES := pkg-config libgif-dev libpng-dev libturbojpeg0-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
                 libwebp-dev webp libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg \
                 fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core python3-pil python3-numpy chromium \
-                chromium-driver libcurl4-openssl-dev
+                chromium-driver
 # Extra packages only `make bench` needs (peers measured in the same run).
 BENCH_PACKAGES := gifsicle imagemagick libcairo2-dev time python3-numpy python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -29,8 +29,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // The preview page's HTTP server: no dependencies of its own, so it builds in seconds (docs/preview.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The preview page's HTTP server: SwiftNIO's HTTP/1.1 codec, which pulls in no networking half of Foundation
+        // (libcurl and its 26 libraries loaded by every command; docs/preview.md#why-swiftnio).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries from Debian, one system-library target each.
@@ -86,8 +87,9 @@ let package = Package(
         // uses StretchGIFKit never compiles a server.
         .target(
             name: "StretchGIFPreview",
-            dependencies: ["StretchGIFKit", .product(name: "FlyingFox", package: "FlyingFox"),
-                           .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["StretchGIFKit", .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")],
             resources: [.copy("Page")]),
         // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(

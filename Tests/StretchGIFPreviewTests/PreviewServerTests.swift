@@ -1,0 +1,170 @@
+import Foundation
+@testable import StretchGIFPreview
+import Testing
+
+/// The preview server over real loopback sockets, in process: keep-alive, closing, idle connections, refusals.
+@Suite(.serialized) struct PreviewServerTests {
+    /// A running server and the task serving it; `stop()` cancels it and waits until it has returned.
+    struct Running {
+        let port: Int
+        let task: Task<Void, any Error>
+
+        func stop() async {
+            task.cancel()
+            _ = await task.result
+        }
+    }
+
+    static func start(idleSeconds: Double = 30, buildDelay: UInt32 = 0) async throws -> Running {
+        let server = PreviewServer(source: try source(buildDelay: buildDelay), idleSeconds: idleSeconds)
+        let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+        let task = Task { try await server.run { continuation.yield($0) } }
+        var iterator = urls.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+        let bound = try #require(Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? ""))
+        return Running(port: bound, task: task)
+    }
+
+    /// The routes tests' 100 x 160 pt scene, without controls; building its animation first sleeps `buildDelay` µs.
+    static func source(buildDelay: UInt32 = 0) throws -> PreviewSource {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("stretchgif-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let scene = (folder as NSString).appendingPathComponent("tiny.yaml")
+        try PreviewRoutesTests.yaml.write(toFile: scene, atomically: false, encoding: .utf8)
+        return PreviewSource(
+            parameters: [], sceneName: "tiny",
+            build: { _ in
+                usleep(buildDelay)
+                do { return .success(try PreviewRoutesTests.animation(scene, rubberBand: nil)) } catch {
+                    return .failure(PreviewProblem(message: "\(error)"))
+                }
+            },
+            commandLine: { _ in "stretchgif render \(scene)" }, sceneYAML: { _ in "" }, fixedInputs: [scene])
+    }
+
+    /// A connected loopback socket whose reads give up after `timeout` seconds.
+    static func connect(port: Int, timeout: Int = 10) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        try #require(connected == 0)
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        return descriptor
+    }
+
+    static func send(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Everything the server sends until it closes the connection (`closed` true) or the read times out (false).
+    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], closed: Bool) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return (received, count == 0) }
+            received += buffer[0..<count]
+        }
+    }
+
+    /// The responses in `bytes`, in order: status, head lines, and the body of the head's Content-Length (the server
+    /// always sends one). A response cut short ends the list.
+    static func responses(_ bytes: [UInt8]) -> [(status: Int, head: [String], body: [UInt8])] {
+        var found: [(status: Int, head: [String], body: [UInt8])] = []
+        var start = 0
+        let separator = Array("\r\n\r\n".utf8)
+        while let end = (start..<max(start, bytes.count - 3)).first(where: { Array(bytes[$0..<($0 + 4)]) == separator }) {
+            let head = String(decoding: bytes[start..<end], as: UTF8.self).components(separatedBy: "\r\n")
+            let status = Int(head[0].dropFirst("HTTP/1.1 ".count).prefix(3)) ?? 0
+            let length = head.first { $0.lowercased().hasPrefix("content-length: ") }
+                .flatMap { Int($0.dropFirst("content-length: ".count)) } ?? 0
+            guard end + 4 + length <= bytes.count else { break }
+            found.append((status, head, Array(bytes[(end + 4)..<(end + 4 + length)])))
+            start = end + 4 + length
+        }
+        return found
+    }
+
+    /// The status codes of the responses in `bytes`, in order.
+    static func statuses(_ bytes: [UInt8]) -> [Int] { responses(bytes).map(\.status) }
+
+    @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrderAndCloseEndsIt() async throws {
+        let server = try await Self.start()
+        let descriptor = try Self.connect(port: server.port)
+        defer { close(descriptor) }
+        // Three requests in one write: the version, an unknown path, then the version again asking to close.
+        Self.send("GET /api/version HTTP/1.1\r\nHost: a\r\n\r\nGET /nothing HTTP/1.1\r\nHost: a\r\n\r\n"
+                  + "GET /api/version HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", to: descriptor)
+        let (text, closed) = Self.readAll(descriptor)
+        #expect(closed)
+        let answers = Self.responses(text)
+        #expect(answers.map(\.status) == [200, 404, 200])
+        let version = Array("{\"version\":0}".utf8)
+        #expect(answers.count == 3 && answers[0].body == version && answers[2].body == version)
+        // Only the last one says it closes, and nothing follows it.
+        #expect(answers.map { $0.head.contains("Connection: close") } == [false, false, true])
+        #expect(Array(text.suffix(version.count)) == version)
+        await server.stop()
+    }
+
+    @Test func anIdleConnectionAndAHalfSentRequestAreClosed() async throws {
+        let server = try await Self.start(idleSeconds: 0.3)
+        let idle = try Self.connect(port: server.port)
+        defer { close(idle) }
+        let halfSent = try Self.connect(port: server.port)
+        defer { close(halfSent) }
+        Self.send("GET /api/version HTTP/1.1\r\nHost: a\r\n", to: halfSent)
+        let started = Date()
+        let (idleText, idleClosed) = Self.readAll(idle)
+        let (halfText, halfClosed) = Self.readAll(halfSent)
+        // Closed by the server, well before the 10 s read timeout, without a response.
+        #expect(idleClosed && halfClosed)
+        #expect(idleText.isEmpty && halfText.isEmpty)
+        #expect(Date().timeIntervalSince(started) < 5)
+        await server.stop()
+    }
+
+    @Test func aConnectionWaitingForALongRenderStaysOpenThenClosesWhenQuiet() async throws {
+        // Building the animation takes 0.8 s, more than twice the idle time: the frame still arrives.
+        let server = try await Self.start(idleSeconds: 0.3, buildDelay: 800_000)
+        let descriptor = try Self.connect(port: server.port)
+        defer { close(descriptor) }
+        Self.send("GET /api/frame?i=1 HTTP/1.1\r\nHost: a\r\n\r\n", to: descriptor)
+        let (text, closed) = Self.readAll(descriptor)
+        let answers = Self.responses(text)
+        #expect(closed)
+        #expect(answers.map(\.status) == [200])
+        #expect(answers.first?.head.contains("Content-Type: image/png") == true)
+        #expect(answers.first?.body.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) == true)
+        await server.stop()
+    }
+
+    @Test func anOversizedHeadIsRefusedAndATakenPortIsNamed() async throws {
+        let server = try await Self.start()
+        let descriptor = try Self.connect(port: server.port)
+        defer { close(descriptor) }
+        Self.send("GET / HTTP/1.1\r\nHost: a\r\nX-Padding: " + String(repeating: "a", count: 200_000) + "\r\n\r\n",
+                  to: descriptor)
+        let (text, _) = Self.readAll(descriptor)
+        #expect(Self.statuses(text) == [400])
+
+        let second = PreviewServer(source: try Self.source(), port: UInt16(server.port))
+        await #expect(throws: PreviewServerError.self) { try await second.run { _ in } }
+        do {
+            try await second.run { _ in }
+        } catch {
+            #expect("\(error)" == "Address already in use")
+        }
+        await server.stop()
+    }
+}
