@@ -189,7 +189,15 @@ struct LossyPass: ~Copyable {
                 continue
             }
             let close = closeChildren(of: current, at: i)
-            if close.count > 0 {
+            if close.count == 1 && close.own >= 0 {
+                // One close child, the common case: nothing to rank.
+                let child = onlySubstitute(for: current, at: i, index: close.lowest)
+                if child != Int(LZWTrie.none) {
+                    output[i] = UInt8(truncatingIfNeeded: close.lowest)
+                    current = child
+                    continue
+                }
+            } else if close.count > 0 {
                 let (child, index) = rankedSubstitute(for: current, at: i, close: close)
                 if child != Int(LZWTrie.none) {
                     output[i] = index
@@ -201,6 +209,18 @@ struct LossyPass: ~Copyable {
             current = Int(wanted)
         }
         trie.finish(last: current)
+    }
+
+    /// `rankedSubstitute` when the masks found exactly one close child, the one ending with `index`: that child if
+    /// it is within pixel `i`'s tolerance, else `none`. Out of line and small, so the common string end neither
+    /// crowds the walk's registers nor pays the ranking's frame.
+    @inline(never)
+    mutating func onlySubstitute(for code: Int, at i: Int, index: Int) -> Int {
+        let error = Self.distance(table[index], exact[i])
+        // Within a floor above 0 it qualifies whatever the neighbours; else the tolerance decides (0: never).
+        let limit = lossy.floor > 0 && error <= lossy.floor ? lossy.floor : tolerance(at: i)
+        guard limit > 0 && error <= limit else { return Int(LZWTrie.none) }
+        return trie.child(of: code, index: UInt8(truncatingIfNeeded: index))
     }
 
     /// The child of `code` (and its index) that may stand for pixel `i`, or `none`: within the pixel's tolerance,
