@@ -121,6 +121,21 @@ private func isFlat(_ frame: [UInt8], _ i: Int, width: Int) -> Bool {
         #expect(moved > 100)
     }
 
+    @Test("a flat pixel keeps its index even where another index shows the same colour: its tolerance is 0",
+          arguments: [20, 100])
+    func aDuplicateColourDoesNotStandInForAFlatPixel(level: Int) throws {
+        let grey = PaletteColor(r: 128, g: 128, b: 128)
+        let table = [grey, grey, PaletteColor(r: 0, g: 0, b: 0), PaletteColor(r: 255, g: 255, b: 255)]
+        let width = 32
+        // Every pixel is grey (its neighbours too, so each one's contrast is 0), written as index 1 twice then 0:
+        // the dictionary learns strings of 1s, and each 0 ends a string that has a child "1", error 0 away.
+        let pixels = (0..<(width * 8)).map { UInt8($0 % 3 == 2 ? 0 : 1) }
+        let exact = [PaletteColor](repeating: grey, count: pixels.count)
+        let choice = LossyLZW(level: level).choose(pixels: pixels, width: width, exact: exact, table: table,
+                                                   transparentIndex: nil, minimumCodeSize: 2)
+        #expect(choice.pixels == pixels)
+    }
+
     @Test("pixels flat in every frame stay exact up to N = 100", arguments: [40, 100])
     func flatPixelsStayExact(level: Int) throws {
         let palette = LossyScene.palette()
