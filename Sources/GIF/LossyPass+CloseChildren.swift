@@ -1,5 +1,5 @@
 /// The masks that tell a string end, in a few word tests, whether the string has a child close enough to stand for the
-/// pixel (docs/gif.md#within-12-of-giflib).
+/// pixel (docs/gif.md#within-12-of-giflib), and the path for the common answer, exactly one.
 extension LossyPass {
     /// The children of a string within the cap of a pixel's exact colour, as the masks tell.
     struct CloseChildren {
@@ -63,5 +63,39 @@ extension LossyPass {
         for index in 0..<min(table.count, LZWTrie.maximumChildren) where index != transparent {
             if Self.distance(table[index], colour) <= cap { row[index >> 6] |= 1 &<< UInt64(index & 63) }
         }
+    }
+
+    /// `rankedSubstitute` when the masks found exactly one close child, the one ending with `index`: that child if
+    /// it is within pixel `i`'s tolerance, else `none`. Out of line and small, so the common string end neither
+    /// crowds the walk's registers nor pays the ranking's frame.
+    @inline(never)
+    mutating func onlySubstitute(for code: Int, at i: Int, index: Int) -> Int {
+        let error = Self.distance(table[index], exact[i])
+        // Within a floor above 0 it qualifies whatever the neighbours; else the neighbours decide.
+        guard (lossy.floor > 0 && error <= lossy.floor) || neighboursAllow(error, at: i) else {
+            return Int(LZWTrie.none)
+        }
+        return trie.child(of: code, index: UInt8(truncatingIfNeeded: index))
+    }
+
+    /// Whether an error of `error` (at most the cap, and above the floor when the floor is above 0) is within pixel
+    /// `i`'s tolerance: `tolerance(at: i)` is then above 0 and at least `error` exactly when some 4-neighbour is at
+    /// least `error` away and not 0. The neighbours are measured only until one is; a tolerance already worked out
+    /// answers at once.
+    mutating func neighboursAllow(_ error: Int, at i: Int) -> Bool {
+        let slot = i & (Self.toleranceSlots - 1)
+        if memo[slot] == i {
+            let tolerance = memo[Self.toleranceSlots + slot]
+            return tolerance > 0 && error <= tolerance
+        }
+        let colour = exact[i]
+        while i >= rowStart + width { rowStart += width }
+        while i < rowStart { rowStart -= width }
+        let x = i - rowStart
+        let least = max(error, 1)
+        if x > 0 && Self.distance(exact[i - 1], colour) >= least { return true }
+        if x + 1 < width && Self.distance(exact[i + 1], colour) >= least { return true }
+        if i >= width && Self.distance(exact[i - width], colour) >= least { return true }
+        return i + width < exact.count && Self.distance(exact[i + width], colour) >= least
     }
 }

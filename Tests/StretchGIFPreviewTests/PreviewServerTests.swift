@@ -4,34 +4,40 @@ import Testing
 
 /// The preview server over real loopback sockets, in process: keep-alive, closing, idle connections, refusals.
 @Suite(.serialized) struct PreviewServerTests {
-    /// A running server and the task serving it; `stop()` cancels it and waits until it has returned.
+    /// A running server, the task serving it and its scene's folder; `stop()` cancels the task, waits until it has
+    /// returned, and removes the folder.
     struct Running {
         let port: Int
         let task: Task<Void, any Error>
+        let folder: String
 
         func stop() async {
             task.cancel()
             _ = await task.result
+            try? FileManager.default.removeItem(atPath: folder)
         }
     }
 
     static func start(idleSeconds: Double = 30, buildDelay: UInt32 = 0) async throws -> Running {
-        let server = PreviewServer(source: try source(buildDelay: buildDelay), idleSeconds: idleSeconds)
+        let (source, folder) = try source(buildDelay: buildDelay)
+        let server = PreviewServer(source: source, idleSeconds: idleSeconds)
         let (urls, continuation) = AsyncStream.makeStream(of: String.self)
         let task = Task { try await server.run { continuation.yield($0) } }
         var iterator = urls.makeAsyncIterator()
         let url = try #require(await iterator.next())
         let bound = try #require(Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? ""))
-        return Running(port: bound, task: task)
+        return Running(port: bound, task: task, folder: folder)
     }
 
-    /// The routes tests' 100 x 160 pt scene, without controls; building its animation first sleeps `buildDelay` µs.
-    static func source(buildDelay: UInt32 = 0) throws -> PreviewSource {
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("stretchgif-server-\(UUID().uuidString)")
+    /// The routes tests' 100 x 160 pt scene, without controls, written to a new folder; building its animation first
+    /// sleeps `buildDelay` µs.
+    static func source(buildDelay: UInt32 = 0) throws -> (source: PreviewSource, folder: String) {
+        let folder = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("stretchgif-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let scene = (folder as NSString).appendingPathComponent("tiny.yaml")
         try PreviewRoutesTests.yaml.write(toFile: scene, atomically: false, encoding: .utf8)
-        return PreviewSource(
+        let source = PreviewSource(
             parameters: [], sceneName: "tiny",
             build: { _ in
                 usleep(buildDelay)
@@ -40,6 +46,7 @@ import Testing
                 }
             },
             commandLine: { _ in "stretchgif render \(scene)" }, sceneYAML: { _ in "" }, fixedInputs: [scene])
+        return (source, folder)
     }
 
     /// A connected loopback socket whose reads give up after `timeout` seconds.
@@ -83,7 +90,9 @@ import Testing
         var found: [(status: Int, head: [String], body: [UInt8])] = []
         var start = 0
         let separator = Array("\r\n\r\n".utf8)
-        while let end = (start..<max(start, bytes.count - 3)).first(where: { Array(bytes[$0..<($0 + 4)]) == separator }) {
+        while let end = (start..<max(start, bytes.count - 3))
+            .first(where: { Array(bytes[$0..<($0 + 4)]) == separator })
+        {
             let head = String(decoding: bytes[start..<end], as: UTF8.self).components(separatedBy: "\r\n")
             let status = Int(head[0].dropFirst("HTTP/1.1 ".count).prefix(3)) ?? 0
             let length = head.first { $0.lowercased().hasPrefix("content-length: ") }
@@ -158,7 +167,9 @@ import Testing
         let (text, _) = Self.readAll(descriptor)
         #expect(Self.statuses(text) == [400])
 
-        let second = PreviewServer(source: try Self.source(), port: UInt16(server.port))
+        let (source, folder) = try Self.source()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let second = PreviewServer(source: source, port: UInt16(server.port))
         await #expect(throws: PreviewServerError.self) { try await second.run { _ in } }
         do {
             try await second.run { _ in }
