@@ -89,7 +89,8 @@ let package = Package(
             name: "StretchGIFPreview",
             dependencies: ["StretchGIFKit", .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
-                           .product(name: "NIOHTTP1", package: "swift-nio")],
+                           .product(name: "NIOHTTP1", package: "swift-nio"),
+                           .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             resources: [.copy("Page")]),
         // The command-line tool: argument parsing and terminal output over StretchGIFKit, nothing else.
         .executableTarget(

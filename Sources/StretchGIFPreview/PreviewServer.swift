@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -29,65 +30,49 @@ package struct PreviewServer: Sendable {
         self.idleSeconds = idleSeconds
     }
 
-    /// Listens, calls `ready` with the page's URL, and serves until the task is cancelled. Throws
-    /// `PreviewServerError` when the address cannot be bound.
+    /// Listens, calls `ready` with the page's URL, and serves until the task is cancelled, then closes the listening
+    /// socket and every connection. Throws `PreviewServerError` when the address cannot be bound.
     package func run(ready: @Sendable (String) -> Void) async throws {
-        let server: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+        // The open connections, so that stopping closes them too (NIO closes a listening socket alone).
+        let connections = NIOLockedValueBox<[ObjectIdentifier: any Channel]>([:])
+        let server: any Channel
         do {
             let address = try SocketAddress(ipAddress: host, port: Int(port))
+            let idle = TimeAmount.milliseconds(Int64(idleSeconds * 1000))
             server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 // Nagle's algorithm off: with it, a response's last partial segment waited for the browser's delayed
                 // ACK on every response of a kept-alive connection (a cached 140 KB frame took 44 ms, not 1 ms).
                 .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
-                .bind(to: address) { [idle = TimeAmount.milliseconds(Int64(idleSeconds * 1000))] channel in
-                    channel.eventLoop.makeCompletedFuture {
+                .childChannelInitializer { [self] channel in
+                    let key = ObjectIdentifier(channel)
+                    connections.withLockedValue { $0[key] = channel }
+                    channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0[key] = nil } }
+                    return channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
                         try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                         try pipeline.addHandler(IdleStateHandler(readTimeout: idle), position: .first)
-                        try pipeline.addHandler(IdleConnectionCloser())
-                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
-                            wrappingChannelSynchronously: channel)
+                        try pipeline.addHandler(PreviewConnection(server: self))
                     }
                 }
+                .bind(to: address).get()
         } catch {
             throw PreviewServerError(error)
         }
-        let bound = server.channel.localAddress?.port ?? Int(port)
+        let bound = server.localAddress?.port ?? Int(port)
         ready("http://\(host):\(bound)/")
-        try await withThrowingDiscardingTaskGroup { group in
-            try await server.executeThenClose { connections in
-                for try await connection in connections {
-                    group.addTask { await serve(connection) }
-                }
-            }
+        // Cancellation closes the listening socket, which ends the wait; then every connection is closed. A response
+        // still being worked out finds its connection closed and is dropped.
+        await withTaskCancellationHandler {
+            try? await server.closeFuture.get()
+        } onCancel: {
+            server.close(promise: nil)
         }
-    }
-
-    /// Answers the requests of one connection in order until the client closes it, asks to close it, or errs.
-    private func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async {
-        // A connection that fails (reset, malformed request: NIO's error handler has answered 400) just ends.
-        try? await connection.executeThenClose { requests, responses in
-            var head: HTTPRequestHead?
-            for try await part in requests {
-                switch part {
-                case .head(let requestHead):
-                    head = requestHead
-                case .body:
-                    break  // only GET is served, and a GET's body means nothing here
-                case .end:
-                    guard let request = head else { continue }
-                    head = nil
-                    let response = await respond(to: request)
-                    try await responses.write(contentsOf: response)
-                    if !request.isKeepAlive { return }
-                }
-            }
-        }
+        for channel in connections.withLockedValue({ Array($0.values) }) { try? await channel.close() }
     }
 
     /// The response parts (head, body, end) to `request`.
-    private func respond(to request: HTTPRequestHead) async -> [HTTPServerResponsePart] {
+    func respond(to request: HTTPRequestHead) async -> [HTTPServerResponsePart] {
         let target = request.uri
         // The path as sent (percent-encoded), and the query's items decoded, as `PreviewRoutes` takes them.
         let path = String(target.prefix { $0 != "?" })
@@ -118,21 +103,45 @@ package struct PreviewServerError: Error, CustomStringConvertible {
     }
 }
 
-/// Closes a connection that sent nothing for `PreviewServer.idleSeconds` (`IdleStateHandler`'s read event), unless
-/// a request of it is still unanswered. A class because NIO's channel handlers are; it lives on its channel's event
-/// loop only.
-private final class IdleConnectionCloser: ChannelDuplexHandler {
+/// One connection's requests, answered in order (NIO's pipelining handler passes on the next request only once the
+/// last response has ended): each whole request is answered on a task of its own, its response written back through
+/// the channel, and the connection closed after it when the client asked for that. A connection that sent nothing
+/// for `PreviewServer.idleSeconds` (`IdleStateHandler`'s read event) is closed, unless its request is still being
+/// answered. A class because NIO's channel handlers are; its state lives on its channel's event loop only.
+private final class PreviewConnection: ChannelDuplexHandler {
     typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
+    let server: PreviewServer
+    /// The head of the request being received.
+    private var head: HTTPRequestHead?
     /// Requests received whole and not answered yet.
     private var unanswered = 0
 
+    init(server: PreviewServer) {
+        self.server = server
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .end = unwrapInboundIn(data) { unanswered += 1 }
-        context.fireChannelRead(data)
+        switch unwrapInboundIn(data) {
+        case .head(let requestHead):
+            head = requestHead
+        case .body:
+            break  // only GET is served, and a GET's body means nothing here
+        case .end:
+            guard let request = head else { return }
+            head = nil
+            unanswered += 1
+            let channel = context.channel, server = server
+            Task {
+                let parts = await server.respond(to: request)
+                for part in parts.dropLast() { channel.write(part, promise: nil) }
+                let written = channel.eventLoop.makePromise(of: Void.self)
+                channel.writeAndFlush(parts[parts.count - 1], promise: written)
+                if !request.isKeepAlive { written.futureResult.whenComplete { _ in channel.close(promise: nil) } }
+            }
+        }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -146,5 +155,9 @@ private final class IdleConnectionCloser: ChannelDuplexHandler {
         } else {
             context.fireUserInboundEventTriggered(event)
         }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
     }
 }

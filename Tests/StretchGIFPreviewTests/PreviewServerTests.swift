@@ -73,13 +73,15 @@ import Testing
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
-    /// Everything the server sends until it closes the connection (`closed` true) or the read times out (false).
+    /// Everything the server sends until it closes the connection (`closed` true: an orderly end, or a reset when it
+    /// closed with a request unread) or the read times out (false).
     static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], closed: Bool) {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { return (received, count == 0) }
+            if count < 0 { return (received, errno == ECONNRESET) }
+            if count == 0 { return (received, true) }
             received += buffer[0..<count]
         }
     }
@@ -156,6 +158,20 @@ import Testing
         #expect(answers.first?.head.contains("Content-Type: image/png") == true)
         #expect(answers.first?.body.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) == true)
         await server.stop()
+    }
+
+    @Test func stoppingWhileConnectionsArriveAndAFrameIsPaintedClosesThemAll() async throws {
+        for _ in 0..<10 {
+            let server = try await Self.start(buildDelay: 200_000)
+            let painting = try Self.connect(port: server.port)
+            defer { close(painting) }
+            Self.send("GET /api/frame?i=1 HTTP/1.1\r\nHost: a\r\n\r\n", to: painting)
+            let quiet = try (0..<3).map { _ in try Self.connect(port: server.port) }
+            defer { quiet.forEach { close($0) } }
+            await server.stop()
+            // Every connection is closed by the server (the reads end, well before their 10 s timeout).
+            for descriptor in [painting] + quiet { #expect(Self.readAll(descriptor).closed) }
+        }
     }
 
     @Test func anOversizedHeadIsRefusedAndATakenPortIsNamed() async throws {
