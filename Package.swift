@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "StretchGIFTestingTests", dependencies: ["StretchGIFTesting", "StretchGIFKit", "Raster"],
             exclude: ["__Animations__"]),
-        .testTarget(name: "StretchGIFPreviewTests", dependencies: ["StretchGIFPreview", "StretchGIFKit"]),
+        .testTarget(name: "StretchGIFPreviewTests", dependencies: ["StretchGIFPreview", "StretchGIFKit", "TestTools"]),
         .testTarget(
             name: "stretchgifTests", dependencies: ["stretchgif", "StretchGIFKit", "GIFTestSupport", "TestTools"],
             exclude: ["Hostile"]),

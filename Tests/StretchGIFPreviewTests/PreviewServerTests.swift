@@ -1,5 +1,6 @@
 import Foundation
 @testable import StretchGIFPreview
+import TestTools
 import Testing
 
 /// The preview server over real loopback sockets, in process: keep-alive, closing, idle connections, refusals.
@@ -49,64 +50,10 @@ import Testing
         return (source, folder)
     }
 
-    /// A connected loopback socket whose reads give up after `timeout` seconds.
-    static func connect(port: Int, timeout: Int = 10) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(descriptor >= 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        try #require(connected == 0)
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        return descriptor
-    }
-
-    static func send(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    }
-
-    /// Everything the server sends until it closes the connection (`closed` true: an orderly end, or a reset when it
-    /// closed with a request unread) or the read times out (false).
-    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], closed: Bool) {
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0 { return (received, errno == ECONNRESET) }
-            if count == 0 { return (received, true) }
-            received += buffer[0..<count]
-        }
-    }
-
-    /// The responses in `bytes`, in order: status, head lines, and the body of the head's Content-Length (the server
-    /// always sends one). A response cut short ends the list.
-    static func responses(_ bytes: [UInt8]) -> [(status: Int, head: [String], body: [UInt8])] {
-        var found: [(status: Int, head: [String], body: [UInt8])] = []
-        var start = 0
-        let separator = Array("\r\n\r\n".utf8)
-        while let end = (start..<max(start, bytes.count - 3))
-            .first(where: { Array(bytes[$0..<($0 + 4)]) == separator })
-        {
-            let head = String(decoding: bytes[start..<end], as: UTF8.self).components(separatedBy: "\r\n")
-            let status = Int(head[0].dropFirst("HTTP/1.1 ".count).prefix(3)) ?? 0
-            let length = head.first { $0.lowercased().hasPrefix("content-length: ") }
-                .flatMap { Int($0.dropFirst("content-length: ".count)) } ?? 0
-            guard end + 4 + length <= bytes.count else { break }
-            found.append((status, head, Array(bytes[(end + 4)..<(end + 4 + length)])))
-            start = end + 4 + length
-        }
-        return found
-    }
-
-    /// The status codes of the responses in `bytes`, in order.
+    static func connect(port: Int) throws -> Int32 { try #require(RawHTTP.connect(port: port)) }
+    static func send(_ text: String, to descriptor: Int32) { RawHTTP.send(Array(text.utf8), to: descriptor) }
+    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], closed: Bool) { RawHTTP.readAll(descriptor) }
+    static func responses(_ bytes: [UInt8]) -> [RawHTTP.Response] { RawHTTP.responses(bytes) }
     static func statuses(_ bytes: [UInt8]) -> [Int] { responses(bytes).map(\.status) }
 
     @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrderAndCloseEndsIt() async throws {

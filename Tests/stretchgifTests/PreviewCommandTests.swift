@@ -14,46 +14,16 @@ import Testing
     static func request(_ method: String, _ target: String, body: [UInt8]?, port: Int) throws
         -> (status: Int, body: [UInt8])
     {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw CommandFailure(message: "socket", exitCode: 1) }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw CommandFailure(message: "connect", exitCode: 1) }
         // Never wait for ever: a reply that stops coming ends the read after two minutes.
-        var limit = timeval(tv_sec: 120, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        guard let descriptor = RawHTTP.connect(port: port, timeout: 120) else {
+            throw CommandFailure(message: "connect", exitCode: 1)
+        }
+        defer { close(descriptor) }
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
-        let request = Array((head + "\r\n").utf8) + (body ?? [])
-        _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
-        // Read the head, then exactly Content-Length bytes (a server may keep the connection open), or to the end.
-        var response: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let separator = Array("\r\n\r\n".utf8)
-        var bodyStart: Int?
-        var expected: Int?
-        while true {
-            if bodyStart == nil, let end = (0..<max(0, response.count - 3)).first(where: { Array(response[$0..<($0 + 4)]) == separator }) {
-                bodyStart = end + 4
-                let head = String(decoding: response[0..<end], as: UTF8.self).lowercased()
-                if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }) {
-                    expected = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
-                }
-            }
-            if let bodyStart, let expected, response.count - bodyStart >= expected { break }
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            response += buffer[0..<count]
-        }
-        let text = String(decoding: response.prefix(64), as: UTF8.self)
-        let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, bodyStart.map { Array(response[min($0, response.count)...]) } ?? [])
+        RawHTTP.send(Array((head + "\r\n").utf8) + (body ?? []), to: descriptor)
+        let response = RawHTTP.responses(RawHTTP.readAll(descriptor).bytes).first
+        return (response?.status ?? 0, response?.body ?? [])
     }
 
     @Test func thePageShowsWhatTheCommandItPrintsRenders() throws {
