@@ -82,12 +82,15 @@ struct LossyLZW: Sendable, Equatable {
                             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LossyPass.toleranceSlots) {
                                 memo in
                                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: LossyPass.nearWords) { near in
-                                    var pass = LossyPass(
-                                        lossy: self, pixels: pixels, width: width, exact: exact, table: table,
-                                        transparentIndex: transparentIndex, output: output, candidates: candidates,
-                                        memo: memo, near: near, minimumCodeSize: minimumCodeSize)
-                                    pass.run()
-                                    return pass.trie.packer.imageData()
+                                    withUnsafeTemporaryAllocation(
+                                        of: SIMD16<Float>.self, capacity: 3 * LossyPass.channelGroups) { channels in
+                                        var pass = LossyPass(
+                                            lossy: self, pixels: pixels, width: width, exact: exact, table: table,
+                                            transparentIndex: transparentIndex, output: output, candidates: candidates,
+                                            memo: memo, near: near, channels: channels, minimumCodeSize: minimumCodeSize)
+                                        pass.run()
+                                        return pass.trie.packer.imageData()
+                                    }
                                 }
                             }
                         }
@@ -145,6 +148,9 @@ struct LossyPass: ~Copyable {
     /// transparent one) whose colour is within the cap of `table[e]`, filled when `e` is first asked for; then
     /// `LZWTrie.maskWords` words with bit `e` set once row `e` is filled.
     let near: UnsafeMutableBufferPointer<UInt64>
+    /// The table's reds, greens and blues, 16 indices per vector (`fillChannels`), that `fillNearRow` measures
+    /// against: `3 * channelGroups` vectors.
+    let channels: UnsafeMutableBufferPointer<SIMD16<Float>>
 
     /// Words of `near`: a row per possible index, and the filled rows' bits.
     static let nearWords = (LZWTrie.maximumChildren + 1) * LZWTrie.maskWords
@@ -156,7 +162,8 @@ struct LossyPass: ~Copyable {
     init(lossy: LossyLZW, pixels: UnsafeBufferPointer<UInt8>, width: Int, exact: UnsafeBufferPointer<PaletteColor>,
          table: UnsafeBufferPointer<PaletteColor>, transparentIndex: Int?, output: UnsafeMutableBufferPointer<UInt8>,
          candidates: UnsafeMutableBufferPointer<Candidate>, memo: UnsafeMutableBufferPointer<Int>,
-         near: UnsafeMutableBufferPointer<UInt64>, minimumCodeSize: Int) {
+         near: UnsafeMutableBufferPointer<UInt64>, channels: UnsafeMutableBufferPointer<SIMD16<Float>>,
+         minimumCodeSize: Int) {
         self.lossy = lossy
         self.pixels = pixels
         self.width = max(1, width)
@@ -171,6 +178,8 @@ struct LossyPass: ~Copyable {
         (near.baseAddress! + LZWTrie.maximumChildren * LZWTrie.maskWords).initialize(repeating: 0, count: LZWTrie.maskWords)
         maskWords = min(LZWTrie.maskWords, max(1, (table.count + 63) / 64))
         transparent = transparentIndex ?? -1
+        self.channels = channels
+        Self.fillChannels(channels, table: table, transparent: transparent)
         trie = LZWTrie(minimumCodeSize: minimumCodeSize, pixelCount: pixels.count)
     }
 

@@ -56,14 +56,57 @@ extension LossyPass {
         return row
     }
 
-    /// Writes the mask of the indices within the cap of `colour` to `row`.
+    /// Writes the mask of the indices within the cap of `colour` to `row`: sixteen indices at a time from the table's
+    /// channels (`channels`), each 16-bit part of the mask the sum of the bits of the indices within the cap.
     func fillNearRow(_ row: UnsafeMutablePointer<UInt64>, colour: PaletteColor) {
-        let cap = lossy.cap
-        row.update(repeating: 0, count: LZWTrie.maskWords)
-        for index in 0..<min(table.count, LZWTrie.maximumChildren) where index != transparent {
-            if Self.distance(table[index], colour) <= cap { row[index >> 6] |= 1 &<< UInt64(index & 63) }
+        let cap = SIMD16<Float>(repeating: Float(lossy.cap))
+        let red = SIMD16<Float>(repeating: Float(colour.r)), green = SIMD16<Float>(repeating: Float(colour.g))
+        let blue = SIMD16<Float>(repeating: Float(colour.b))
+        // ColorMetric's weights and each lane's bit, as locals: a static vector is read through its lazy initialiser.
+        let redWeight = SIMD16<Float>(repeating: Float(ColorMetric.redWeight))
+        let greenWeight = SIMD16<Float>(repeating: Float(ColorMetric.greenWeight))
+        let blueWeight = SIMD16<Float>(repeating: Float(ColorMetric.blueWeight))
+        let laneBits = SIMD16<Int32>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+        for word in 0..<LZWTrie.maskWords {
+            var bits: UInt64 = 0
+            for part in 0..<Self.partsPerWord {
+                let group = (word &* Self.partsPerWord &+ part) &* 3
+                let dr = channels[group] - red, dg = channels[group &+ 1] - green, db = channels[group &+ 2] - blue
+                let distance = redWeight * dr * dr + greenWeight * dg * dg + blueWeight * db * db
+                let within = SIMD16<Int32>.zero.replacing(with: laneBits, where: distance .<= cap)
+                bits |= UInt64(truncatingIfNeeded: within.wrappedSum()) &<< UInt64(16 &* part)
+            }
+            row[word] = bits
         }
     }
+
+    /// Fills `channels` from `table`: for each group of 16 indices, their reds, greens and blues. An index past the
+    /// table (or past 256) and the transparent index get `farChannel` in every channel, so none is ever within the cap.
+    static func fillChannels(_ channels: UnsafeMutableBufferPointer<SIMD16<Float>>, table: UnsafeBufferPointer<PaletteColor>,
+                             transparent: Int) {
+        for group in 0..<channelGroups {
+            var red = SIMD16<Float>(repeating: farChannel), green = red, blue = red
+            for lane in 0..<16 {
+                let index = group &* 16 &+ lane
+                guard index < table.count && index != transparent else { continue }
+                red[lane] = Float(table[index].r)
+                green[lane] = Float(table[index].g)
+                blue[lane] = Float(table[index].b)
+            }
+            channels[group &* 3] = red
+            channels[group &* 3 &+ 1] = green
+            channels[group &* 3 &+ 2] = blue
+        }
+    }
+
+    /// Groups of 16 indices in a 256-colour table.
+    static let channelGroups = LZWTrie.maximumChildren / 16
+    /// 16-index parts of a 64-bit mask word.
+    static let partsPerWord = 4
+    /// A channel value no colour is within the cap of: `2 * (2048 - 255)^2`, the least such distance, is over 6 million,
+    /// against the largest cap, `T(200)` = 57,600. Distances between real colours (at most `9 * 255^2`, below 2^24)
+    /// are exact in a float (docs/gif.md#within-12-of-giflib).
+    static let farChannel: Float = 2048
 
     /// `rankedSubstitute` when the masks found exactly one close child, the one ending with `index`: that child if
     /// it is within pixel `i`'s tolerance, else `none`. Out of line and small, so the common string end neither
