@@ -87,7 +87,8 @@ struct LossyLZW: Sendable, Equatable {
                                         var pass = LossyPass(
                                             lossy: self, pixels: pixels, width: width, exact: exact, table: table,
                                             transparentIndex: transparentIndex, output: output, candidates: candidates,
-                                            memo: memo, near: near, channels: channels, minimumCodeSize: minimumCodeSize)
+                                            memo: memo, near: near, channels: channels,
+                                            minimumCodeSize: minimumCodeSize)
                                         pass.run()
                                         return pass.trie.packer.imageData()
                                     }
@@ -148,7 +149,7 @@ struct LossyPass: ~Copyable {
     /// transparent one) whose colour is within the cap of `table[e]`, filled when `e` is first asked for; then
     /// `LZWTrie.maskWords` words with bit `e` set once row `e` is filled.
     let near: UnsafeMutableBufferPointer<UInt64>
-    /// The table's reds, greens and blues, 16 indices per vector (`fillChannels`), that `fillNearRow` measures
+    /// The table's reds, greens and blues, `lanes` indices per vector (`fillChannels`), that `fillNearRow` measures
     /// against: `3 * channelGroups` vectors.
     let channels: UnsafeMutableBufferPointer<SIMD16<Float>>
 

@@ -74,20 +74,21 @@ extension LossyPass {
                 let dr = channels[group] - red, dg = channels[group &+ 1] - green, db = channels[group &+ 2] - blue
                 let distance = redWeight * dr * dr + greenWeight * dg * dg + blueWeight * db * db
                 let within = SIMD16<Int32>.zero.replacing(with: laneBits, where: distance .<= cap)
-                bits |= UInt64(truncatingIfNeeded: within.wrappedSum()) &<< UInt64(16 &* part)
+                bits |= UInt64(truncatingIfNeeded: within.wrappedSum()) &<< UInt64(Self.lanes &* part)
             }
             row[word] = bits
         }
     }
 
-    /// Fills `channels` from `table`: for each group of 16 indices, their reds, greens and blues. An index past the
-    /// table (or past 256) and the transparent index get `farChannel` in every channel, so none is ever within the cap.
-    static func fillChannels(_ channels: UnsafeMutableBufferPointer<SIMD16<Float>>, table: UnsafeBufferPointer<PaletteColor>,
-                             transparent: Int) {
+    /// Fills `channels` from `table`: for each group of `lanes` indices, their reds, greens and blues. An index past
+    /// the table (or past 256) and the transparent index get `farChannel` in every channel, so none is ever within the
+    /// cap.
+    static func fillChannels(_ channels: UnsafeMutableBufferPointer<SIMD16<Float>>,
+                             table: UnsafeBufferPointer<PaletteColor>, transparent: Int) {
         for group in 0..<channelGroups {
             var red = SIMD16<Float>(repeating: farChannel), green = red, blue = red
-            for lane in 0..<16 {
-                let index = group &* 16 &+ lane
+            for lane in 0..<lanes {
+                let index = group &* lanes &+ lane
                 guard index < table.count && index != transparent else { continue }
                 red[lane] = Float(table[index].r)
                 green[lane] = Float(table[index].g)
@@ -99,13 +100,15 @@ extension LossyPass {
         }
     }
 
-    /// Groups of 16 indices in a 256-colour table.
-    static let channelGroups = LZWTrie.maximumChildren / 16
-    /// 16-index parts of a 64-bit mask word.
-    static let partsPerWord = 4
-    /// A channel value no colour is within the cap of: `2 * (2048 - 255)^2`, the least such distance, is over 6 million,
-    /// against the largest cap, `T(200)` = 57,600. Distances between real colours (at most `9 * 255^2`, below 2^24)
-    /// are exact in a float (docs/gif.md#within-12-of-giflib).
+    /// Indices measured per step: the lanes of the `SIMD16` vectors.
+    static let lanes = 16
+    /// Groups of `lanes` indices in a 256-colour table.
+    static let channelGroups = LZWTrie.maximumChildren / lanes
+    /// `lanes`-index parts of a 64-bit mask word.
+    static let partsPerWord = 64 / lanes
+    /// A channel value no colour is within the cap of: `2 * (2048 - 255)^2`, the least such distance, is over 6
+    /// million, against the largest cap, `T(200)` = 57,600. Distances between real colours (at most `9 * 255^2`, below
+    /// 2^24) are exact in a float (docs/gif.md#within-12-of-giflib).
     static let farChannel: Float = 2048
 
     /// `rankedSubstitute` when the masks found exactly one close child, the one ending with `index`: that child if
