@@ -141,7 +141,7 @@ struct LossyPass: ~Copyable {
     /// measured, never further back than that. Slot `s` holds a pixel at `s` (-1 at first) and its tolerance at
     /// `toleranceSlots + s`.
     let memo: UnsafeMutableBufferPointer<Int>
-    /// The first pixel of the row `tolerance(at:)` last looked at.
+    /// The first pixel of the row `column(of:)` last looked at.
     var rowStart = 0
     /// Words of a child mask that the table's indices use (1...`LZWTrie.maskWords`).
     let maskWords: Int
@@ -373,10 +373,7 @@ struct LossyPass: ~Copyable {
         let slot = i & (Self.toleranceSlots - 1)
         if memo[slot] == i { return memo[Self.toleranceSlots + slot] }
         let colour = exact[i]
-        // The row start follows the walk (a step or two at a time), which spares a division per pixel.
-        while i >= rowStart + width { rowStart += width }
-        while i < rowStart { rowStart -= width }
-        let x = i - rowStart
+        let x = column(of: i)
         var most = 0
         if x > 0 { most = max(most, Self.distance(exact[i - 1], colour)) }
         if x + 1 < width { most = max(most, Self.distance(exact[i + 1], colour)) }

@@ -124,6 +124,15 @@ extension LossyPass {
         return trie.child(of: code, index: UInt8(truncatingIfNeeded: index))
     }
 
+    /// Pixel `i`'s column. The row start follows the walk (a step or two at a time), which spares a division per
+    /// pixel.
+    @inline(__always)
+    mutating func column(of i: Int) -> Int {
+        while i >= rowStart + width { rowStart += width }
+        while i < rowStart { rowStart -= width }
+        return i - rowStart
+    }
+
     /// Whether an error of `error` (at most the cap, and above the floor when the floor is above 0) is within pixel
     /// `i`'s tolerance: `tolerance(at: i)` is then above 0 and at least `error` exactly when some 4-neighbour is at
     /// least `error` away and not 0. The neighbours are measured only until one is; a tolerance already worked out
@@ -135,9 +144,7 @@ extension LossyPass {
             return tolerance > 0 && error <= tolerance
         }
         let colour = exact[i]
-        while i >= rowStart + width { rowStart += width }
-        while i < rowStart { rowStart -= width }
-        let x = i - rowStart
+        let x = column(of: i)
         let least = max(error, 1)
         if x > 0 && Self.distance(exact[i - 1], colour) >= least { return true }
         if x + 1 < width && Self.distance(exact[i + 1], colour) >= least { return true }

@@ -71,8 +71,8 @@ package struct PreviewServer: Sendable {
         for channel in connections.withLockedValue({ Array($0.values) }) { try? await channel.close() }
     }
 
-    /// The response parts (head, body, end) to `request`.
-    func respond(to request: HTTPRequestHead) async -> [HTTPServerResponsePart] {
+    /// The response to `request`: its head and its body.
+    func respond(to request: HTTPRequestHead) async -> (head: HTTPResponseHead, body: ByteBuffer) {
         let target = request.uri
         // The path as sent (percent-encoded), and the query's items decoded, as `PreviewRoutes` takes them.
         let path = String(target.prefix { $0 != "?" })
@@ -84,7 +84,7 @@ package struct PreviewServer: Sendable {
         if !request.isKeepAlive { headers.add(name: "Connection", value: "close") }
         let head = HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: answer.status),
                                     headers: headers)
-        return [.head(head), .body(.byteBuffer(ByteBuffer(bytes: answer.body))), .end(nil)]
+        return (head, ByteBuffer(bytes: answer.body))
     }
 }
 
@@ -135,10 +135,11 @@ private final class PreviewConnection: ChannelDuplexHandler {
             unanswered += 1
             let channel = context.channel, server = server
             Task {
-                let parts = await server.respond(to: request)
-                for part in parts.dropLast() { channel.write(part, promise: nil) }
+                let response = await server.respond(to: request)
+                channel.write(HTTPServerResponsePart.head(response.head), promise: nil)
+                channel.write(HTTPServerResponsePart.body(.byteBuffer(response.body)), promise: nil)
                 let written = channel.eventLoop.makePromise(of: Void.self)
-                channel.writeAndFlush(parts[parts.count - 1], promise: written)
+                channel.writeAndFlush(HTTPServerResponsePart.end(nil), promise: written)
                 if !request.isKeepAlive { written.futureResult.whenComplete { _ in channel.close(promise: nil) } }
             }
         }
