@@ -75,6 +75,7 @@ struct Render: ParsableCommand {
                 options.fps, animation.schedule.effectiveFPS))
         }
         if let maxBytes = formatOptions.maxBytes {
+            MallocArenas.keepFree(MallocArenas.keptFreeBytesHoldingCandidates)
             try fitEach(targets, spools: spools, maxBytes: maxBytes, scene: scene, options: options, quiet: quiet)
             return
         }
