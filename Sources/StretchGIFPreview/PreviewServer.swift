@@ -14,31 +14,32 @@ package struct PreviewServer: Sendable {
     /// The port; 0 picks a free one.
     package let port: UInt16
 
-    /// Seconds a connection may go without sending anything before the server closes it (never while a request of
-    /// it is being answered, however long its render takes).
-    let idleSeconds: Double
+    /// Seconds a connection has to send a whole request, counted from when it opens and from the end of each response
+    /// (never while a request of it is being answered, however long its render takes): a quiet connection is closed
+    /// then, and so is one that sends a request a byte at a time, which an idle timer alone would never close.
+    let requestSeconds: Double
 
-    /// `idleSeconds` unless a test asks for less.
-    static let defaultIdleSeconds = 30.0
+    /// `requestSeconds` unless a test asks for less.
+    static let defaultRequestSeconds = 30.0
 
     /// A server for `source` on `host:port`.
     package init(source: PreviewSource, host: String = "127.0.0.1", port: UInt16 = 0,
-                 idleSeconds: Double = defaultIdleSeconds) {
+                 requestSeconds: Double = defaultRequestSeconds) {
         routes = PreviewRoutes(session: PreviewSession(source: source), page: PreviewPage())
         self.host = host
         self.port = port
-        self.idleSeconds = idleSeconds
+        self.requestSeconds = requestSeconds
     }
 
     /// Listens, calls `ready` with the page's URL, and serves until the task is cancelled, then closes the listening
     /// socket and every connection. Throws `PreviewServerError` when the address cannot be bound.
     package func run(ready: @Sendable (String) -> Void) async throws {
         // The open connections, so that stopping closes them too (NIO closes a listening socket alone).
-        let connections = NIOLockedValueBox<[ObjectIdentifier: any Channel]>([:])
+        let connections = NIOLockedValueBox(OpenConnections())
         let server: any Channel
         do {
             let address = try SocketAddress(ipAddress: host, port: Int(port))
-            let idle = TimeAmount.milliseconds(Int64(idleSeconds * 1000))
+            let deadline = TimeAmount.milliseconds(Int64(requestSeconds * 1000))
             server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 // Nagle's algorithm off: with it, a response's last partial segment waited for the browser's delayed
@@ -46,13 +47,16 @@ package struct PreviewServer: Sendable {
                 .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { [self] channel in
                     let key = ObjectIdentifier(channel)
-                    connections.withLockedValue { $0[key] = channel }
-                    channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0[key] = nil } }
+                    // A connection accepted while the server stops is closed here: the stop has taken, or is taking,
+                    // the list it would have joined.
+                    guard connections.withLockedValue({ $0.add(channel, key: key) }) else {
+                        return channel.close()
+                    }
+                    channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0.remove(key) } }
                     return channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
                         try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                        try pipeline.addHandler(IdleStateHandler(readTimeout: idle), position: .first)
-                        try pipeline.addHandler(PreviewConnection(server: self))
+                        try pipeline.addHandler(PreviewConnection(server: self, deadline: deadline))
                     }
                 }
                 .bind(to: address).get()
@@ -68,7 +72,7 @@ package struct PreviewServer: Sendable {
         } onCancel: {
             server.close(promise: nil)
         }
-        for channel in connections.withLockedValue({ Array($0.values) }) { try? await channel.close() }
+        for channel in connections.withLockedValue({ $0.stop() }) { try? await channel.close() }
     }
 
     /// The response to `request`: its head and its body.
@@ -103,24 +107,62 @@ package struct PreviewServerError: Error, CustomStringConvertible {
     }
 }
 
+/// The server's open connections, and whether it is stopping (then none may join).
+private struct OpenConnections {
+    private var channels: [ObjectIdentifier: any Channel] = [:]
+    private var stopping = false
+
+    /// Adds `channel` unless the server is stopping; whether it was added.
+    mutating func add(_ channel: any Channel, key: ObjectIdentifier) -> Bool {
+        guard !stopping else { return false }
+        channels[key] = channel
+        return true
+    }
+
+    mutating func remove(_ key: ObjectIdentifier) { channels[key] = nil }
+
+    /// Marks the server as stopping and hands over the open connections, to be closed.
+    mutating func stop() -> [any Channel] {
+        stopping = true
+        return Array(channels.values)
+    }
+}
+
 /// One connection's requests, answered in order (NIO's pipelining handler passes on the next request only once the
 /// last response has ended): each whole request is answered on a task of its own, its response written back through
-/// the channel, and the connection closed after it when the client asked for that. A connection that sent nothing
-/// for `PreviewServer.idleSeconds` (`IdleStateHandler`'s read event) is closed, unless its request is still being
-/// answered. A class because NIO's channel handlers are; its state lives on its channel's event loop only.
+/// the channel, and the connection closed after it when the client asked for that. A connection that has not sent a
+/// whole request within `deadline` of opening or of its last response's end is closed; while a request is being
+/// answered no deadline runs. A class because NIO's channel handlers are; its state lives on its channel's event
+/// loop only.
 private final class PreviewConnection: ChannelDuplexHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
     let server: PreviewServer
+    /// Time a connection has to send a whole request (`PreviewServer.requestSeconds`).
+    let deadline: TimeAmount
     /// The head of the request being received.
     private var head: HTTPRequestHead?
     /// Requests received whole and not answered yet.
     private var unanswered = 0
+    /// The close due if no whole request arrives in time; nil while a request is being answered.
+    private var closing: Scheduled<Void>?
 
-    init(server: PreviewServer) {
+    init(server: PreviewServer, deadline: TimeAmount) {
         self.server = server
+        self.deadline = deadline
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        startDeadline(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        closing?.cancel()
+        closing = nil
+        context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -133,6 +175,8 @@ private final class PreviewConnection: ChannelDuplexHandler {
             guard let request = head else { return }
             head = nil
             unanswered += 1
+            closing?.cancel()
+            closing = nil
             let channel = context.channel, server = server
             Task {
                 let response = await server.respond(to: request)
@@ -146,16 +190,18 @@ private final class PreviewConnection: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { unanswered -= 1 }
+        if case .end = unwrapOutboundIn(data) {
+            unanswered -= 1
+            if unanswered == 0 { startDeadline(context: context) }
+        }
         context.write(data, promise: promise)
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is IdleStateHandler.IdleStateEvent {
-            if unanswered == 0 { context.close(promise: nil) }
-        } else {
-            context.fireUserInboundEventTriggered(event)
-        }
+    /// Closes the connection after `deadline` unless a whole request arrives first.
+    private func startDeadline(context: ChannelHandlerContext) {
+        closing?.cancel()
+        let channel = context.channel
+        closing = context.eventLoop.scheduleTask(in: deadline) { channel.close(promise: nil) }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

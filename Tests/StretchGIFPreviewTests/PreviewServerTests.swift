@@ -19,9 +19,9 @@ import Testing
         }
     }
 
-    static func start(idleSeconds: Double = 30, buildDelay: UInt32 = 0) async throws -> Running {
+    static func start(requestSeconds: Double = 30, buildDelay: UInt32 = 0) async throws -> Running {
         let (source, folder) = try source(buildDelay: buildDelay)
-        let server = PreviewServer(source: source, idleSeconds: idleSeconds)
+        let server = PreviewServer(source: source, requestSeconds: requestSeconds)
         let (urls, continuation) = AsyncStream.makeStream(of: String.self)
         let task = Task { try await server.run { continuation.yield($0) } }
         var iterator = urls.makeAsyncIterator()
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func anIdleConnectionAndAHalfSentRequestAreClosed() async throws {
-        let server = try await Self.start(idleSeconds: 0.3)
+        let server = try await Self.start(requestSeconds: 0.3)
         let idle = try Self.connect(port: server.port)
         defer { close(idle) }
         let halfSent = try Self.connect(port: server.port)
@@ -92,9 +92,36 @@ import Testing
         await server.stop()
     }
 
+    @Test func aRequestSentAByteAtATimeIsClosedBeforeItsEnd() async throws {
+        // 0.3 s to send a whole request; this one comes a byte every 0.1 s, 38 bytes. Each byte would reset a timer
+        // of quiet time, and the request would be answered after about 4 s.
+        let server = try await Self.start(requestSeconds: 0.3)
+        let descriptor = try Self.connect(port: server.port)
+        defer { close(descriptor) }
+        let request = Array("GET /api/version HTTP/1.1\r\nHost: a\r\n\r\n".utf8)
+        let trickle = Task.detached {
+            var sent = 0
+            for byte in request {
+                guard !Task.isCancelled else { break }
+                RawHTTP.send([byte], to: descriptor)
+                sent += 1
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+            return sent
+        }
+        let (text, closed) = Self.readAll(descriptor)
+        trickle.cancel()
+        let sent = await trickle.value
+        // Closed by the server without an answer, while the request was still coming.
+        #expect(closed)
+        #expect(text.isEmpty, "\(Self.statuses(text))")
+        #expect(sent < request.count, "\(sent) of \(request.count) bytes sent")
+        await server.stop()
+    }
+
     @Test func aConnectionWaitingForALongRenderStaysOpenThenClosesWhenQuiet() async throws {
         // Building the animation takes 0.8 s, more than twice the idle time: the frame still arrives.
-        let server = try await Self.start(idleSeconds: 0.3, buildDelay: 800_000)
+        let server = try await Self.start(requestSeconds: 0.3, buildDelay: 800_000)
         let descriptor = try Self.connect(port: server.port)
         defer { close(descriptor) }
         Self.send("GET /api/frame?i=1 HTTP/1.1\r\nHost: a\r\n\r\n", to: descriptor)
